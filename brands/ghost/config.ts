@@ -1,0 +1,63 @@
+import type { BrandDefinition } from '../../src/config/schema';
+import { countries } from '../shared/countries';
+import { sharedEnquiryTypes } from '../shared/enquiry-types';
+import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
+
+/** Brand A of the spec: German mountain-bike brand, the widest layout (92vw). */
+export const config: Omit<BrandDefinition, 'theme'> = {
+  name: 'ghost',
+  displayName: 'Ghost',
+  tagline: 'taglineMountain',
+  siteUrl: 'https://www.ghost-bikes.com',
+  countries: countries('ghost', 'https://shop.ghost-bikes.com', [
+    ['de', ['de', 'en']],
+    ['fi', ['fi']],
+    ['it', ['it']],
+    ['at', ['de']],
+    ['se', ['sv']],
+    ['ch', ['de', 'it']],
+    ['es', ['es']],
+    ['int', ['en']],
+    ['gb', ['en']],
+    ['ie', ['en']],
+    ['fr', ['fr']],
+  ]),
+  defaultHreflang: 'de-de',
+  routing: {
+    localeSeparator: '-',
+    segmentation: true,
+    productSegment: 'p',
+    listingSegment: 'c',
+    productLineSegment: 'product-lines',
+    skuInSlug: false,
+    parentUrlStructure: 'name',
+    childSlugAttribute: 'attrMarketingColor',
+    hashSlugParts: false,
+  },
+  flags: {
+    hero: true,
+    reviewsGallery: false,
+    geometryTable: true,
+    sizeFinder: false,
+    keyFeaturesAccordion: false,
+    quantitySelection: true,
+    internationalPrice: false,
+    shippingLogic: 'shippingMethod',
+    cityBeforePostalCode: false,
+  },
+  catalog: {
+    categoryPageSize: 20,
+    breadcrumbDepth: 2,
+    cycleToWorkCountries: ['gb'],
+    listingFilters: bikeListingFilters,
+    ascendingAttributes,
+  },
+  reviews: { enabled: true, minimumCount: 0 },
+  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: [] },
+  integrations: {
+    captchaDefaultSiteKey: 'ghost-recaptcha-site-key',
+    consentDefaultDomainScript: 'ghost-consent-domain',
+    sentryDsnEnv: 'SENTRY_DSN_GHOST',
+  },
+  navigation: bikeNavigation,
+};

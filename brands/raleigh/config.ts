@@ -1,0 +1,55 @@
+import type { BrandDefinition } from '../../src/config/schema';
+import { countries } from '../shared/countries';
+import { sharedEnquiryTypes } from '../shared/enquiry-types';
+import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
+
+/** Brand D of the spec: the British heritage brand, GB and IE only, '/' locale separator. */
+export const config: Omit<BrandDefinition, 'theme'> = {
+  name: 'raleigh',
+  displayName: 'Raleigh',
+  tagline: 'taglineHeritage',
+  siteUrl: 'https://www.raleigh.co.uk',
+  countries: countries('raleigh', 'https://shop.raleigh.co.uk', [
+    ['gb', ['en']],
+    ['ie', ['en']],
+  ]),
+  defaultHreflang: 'en-gb',
+  routing: {
+    localeSeparator: '/',
+    segmentation: false,
+    productSegment: 'p',
+    listingSegment: 'c',
+    productLineSegment: 'product-lines',
+    skuInSlug: false,
+    parentUrlStructure: 'name',
+    childSlugAttribute: 'attrFrameShape',
+    hashSlugParts: false,
+  },
+  flags: {
+    hero: true,
+    reviewsGallery: true,
+    geometryTable: false,
+    sizeFinder: true,
+    keyFeaturesAccordion: false,
+    quantitySelection: false,
+    internationalPrice: false,
+    shippingLogic: 'shippingMethod',
+    cityBeforePostalCode: true,
+  },
+  catalog: {
+    categoryPageSize: 20,
+    breadcrumbDepth: 2,
+    cycleToWorkCountries: ['gb'],
+    listingFilters: bikeListingFilters,
+    ascendingAttributes,
+    partnerBrandId: '139/11',
+  },
+  reviews: { enabled: true, minimumCount: 1 },
+  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: [] },
+  integrations: {
+    captchaDefaultSiteKey: 'raleigh-recaptcha-site-key',
+    consentDefaultDomainScript: 'raleigh-consent-domain',
+    sentryDsnEnv: 'SENTRY_DSN_RALEIGH',
+  },
+  navigation: bikeNavigation,
+};

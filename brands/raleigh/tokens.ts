@@ -1,0 +1,35 @@
+import type { ThemeOverrides } from '../../src/config/schema';
+
+/** Heritage look: navy and a deep heron red, serif headings, square corners. */
+export const theme: ThemeOverrides = {
+  tokens: {
+    font: {
+      heading: 'Georgia, "Times New Roman", Times, serif',
+      weights: { light: 300, regular: 400, medium: 600, bold: 700 },
+    },
+  },
+  light: {
+    primary: '#a4122b',
+    onPrimary: '#ffffff',
+    accent: '#0f2341',
+    onAccent: '#ffffff',
+    link: '#a4122b',
+    headerSurface: '#0f2341',
+    headerText: '#ffffff',
+    footerSurface: '#0f2341',
+    footerText: '#f2f2f2',
+    surfaceRaised: '#f5f1ea',
+  },
+  dark: {
+    surface: '#0b1524',
+    surfaceRaised: '#15233a',
+    primary: '#ff8a9a',
+    onPrimary: '#0b1524',
+    accent: '#d9e2f2',
+    onAccent: '#0b1524',
+    link: '#ff9aa8',
+    headerSurface: '#060d18',
+    headerText: '#ffffff',
+    footerSurface: '#060d18',
+  },
+};

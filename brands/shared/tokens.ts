@@ -1,0 +1,72 @@
+import type { ThemeTokens } from '../../src/config/schema';
+
+/**
+ * The default token set every brand starts from (spec section 9). Sizes are in rem on a 10px
+ * root, so 1.6rem is 16px. Brands override only what makes them look like themselves.
+ */
+export const sharedTheme: ThemeTokens = {
+  tokens: {
+    font: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      weights: { light: 300, regular: 400, medium: 500, bold: 700 },
+      headingTransform: 'none',
+    },
+    radius: { control: '0', card: '0', badge: '0' },
+    breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 },
+    iconSize: { xs: '1.2rem', sm: '1.6rem', md: '2rem', lg: '2.4rem', xl: '3.2rem', xxl: '4rem' },
+    textSize: { xs: '1.2rem', sm: '1.4rem', md: '1.6rem', lg: '1.8rem', xl: '2rem', xxl: '2.4rem' },
+    headingSize: { h1: '3.6rem', h2: '2.8rem', h3: '2.2rem', h4: '1.8rem' },
+    layoutWidth: { narrow: '32rem', text: '72rem', content: '120rem', wide: '144rem', widest: '160rem' },
+    easing: {
+      out: 'cubic-bezier(0.16, 1, 0.3, 1)',
+      in: 'cubic-bezier(0.7, 0, 0.84, 0)',
+      inOut: 'cubic-bezier(0.65, 0, 0.35, 1)',
+    },
+    motion: { message: '0.3s', image: '500ms', menu: '0.2s' },
+    header: { stickyNavHeight: '5.6rem' },
+    rating: { starSpacing: '0.2rem' },
+  },
+  light: {
+    surface: '#ffffff',
+    surfaceRaised: '#f3f3f1',
+    text: '#1b1b1b',
+    textMuted: '#585858',
+    primary: '#1b1b1b',
+    onPrimary: '#ffffff',
+    accent: '#1b1b1b',
+    onAccent: '#ffffff',
+    link: '#1b1b1b',
+    border: '#8a8a8a',
+    focus: '#1f5fd6',
+    headerSurface: '#ffffff',
+    headerText: '#1b1b1b',
+    footerSurface: '#1b1b1b',
+    footerText: '#f2f2f2',
+    success: '#1e7b34',
+    fail: '#b3261e',
+    warning: '#8a5300',
+    info: '#1f5fd6',
+  },
+  dark: {
+    surface: '#121212',
+    surfaceRaised: '#1f1f1f',
+    text: '#f1f1f1',
+    textMuted: '#b8b8b8',
+    primary: '#f1f1f1',
+    onPrimary: '#121212',
+    accent: '#f1f1f1',
+    onAccent: '#121212',
+    link: '#f1f1f1',
+    border: '#7a7a7a',
+    focus: '#8ab4ff',
+    headerSurface: '#1b1b1b',
+    headerText: '#f1f1f1',
+    footerSurface: '#000000',
+    footerText: '#e6e6e6',
+    success: '#6fcf7f',
+    fail: '#ff8a80',
+    warning: '#ffc670',
+    info: '#8ab4ff',
+  },
+};

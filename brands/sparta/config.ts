@@ -1,0 +1,55 @@
+import type { BrandDefinition } from '../../src/config/schema';
+import { countries } from '../shared/countries';
+import { sharedEnquiryTypes } from '../shared/enquiry-types';
+import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
+
+/** Brand E of the spec: the Dutch brand; frame number and dealer name on the contact form. */
+export const config: Omit<BrandDefinition, 'theme'> = {
+  name: 'sparta',
+  displayName: 'Sparta',
+  tagline: 'taglineBikes',
+  siteUrl: 'https://www.sparta.nl',
+  countries: countries('sparta', 'https://shop.sparta.nl', [
+    ['nl', ['nl']],
+    ['dk', ['da']],
+    ['be', ['nl', 'fr']],
+  ]),
+  defaultHreflang: 'nl-nl',
+  routing: {
+    localeSeparator: '-',
+    segmentation: false,
+    productSegment: 'p',
+    listingSegment: 'c',
+    productLineSegment: 'product-lines',
+    skuInSlug: false,
+    parentUrlStructure: 'name',
+    childSlugAttribute: 'attrFrameShape',
+    hashSlugParts: false,
+  },
+  flags: {
+    hero: true,
+    reviewsGallery: false,
+    geometryTable: false,
+    sizeFinder: true,
+    keyFeaturesAccordion: true,
+    quantitySelection: false,
+    internationalPrice: false,
+    shippingLogic: 'shippingMethodAlternate',
+    cityBeforePostalCode: false,
+  },
+  catalog: {
+    categoryPageSize: 40,
+    breadcrumbDepth: 2,
+    cycleToWorkCountries: [],
+    listingFilters: bikeListingFilters,
+    ascendingAttributes,
+  },
+  reviews: { enabled: true, minimumCount: 0 },
+  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: ['frameNumber', 'dealerName'] },
+  integrations: {
+    captchaDefaultSiteKey: 'sparta-recaptcha-site-key',
+    consentDefaultDomainScript: 'sparta-consent-domain',
+    sentryDsnEnv: 'SENTRY_DSN_SPARTA',
+  },
+  navigation: bikeNavigation,
+};

@@ -1,0 +1,35 @@
+import type { ThemeOverrides } from '../../src/config/schema';
+
+/** Dutch everyday look: deep petrol blue with a warm orange accent, square corners. */
+export const theme: ThemeOverrides = {
+  tokens: {
+    font: {
+      body: 'Verdana, "DejaVu Sans", "Segoe UI", sans-serif',
+      heading: 'Verdana, "DejaVu Sans", "Segoe UI", sans-serif',
+      weights: { light: 400, regular: 400, medium: 600, bold: 700 },
+    },
+  },
+  light: {
+    primary: '#00405f',
+    onPrimary: '#ffffff',
+    accent: '#f0781e',
+    onAccent: '#1b1b1b',
+    link: '#00405f',
+    headerSurface: '#ffffff',
+    headerText: '#00405f',
+    footerSurface: '#00405f',
+    surfaceRaised: '#eef4f7',
+  },
+  dark: {
+    surface: '#081a24',
+    surfaceRaised: '#0f2836',
+    primary: '#7cc7ea',
+    onPrimary: '#081a24',
+    accent: '#ffa55c',
+    onAccent: '#081a24',
+    link: '#8fd0ee',
+    headerSurface: '#081a24',
+    headerText: '#e6f3f9',
+    footerSurface: '#04111a',
+  },
+};

@@ -1,0 +1,35 @@
+import type { ThemeOverrides } from '../../src/config/schema';
+
+/** Friendly look: forest green with a sunflower accent, sticky small header at 759px. */
+export const theme: ThemeOverrides = {
+  tokens: {
+    font: {
+      body: '"Segoe UI", "Open Sans", Roboto, Arial, sans-serif',
+      heading: '"Segoe UI", "Open Sans", Roboto, Arial, sans-serif',
+      weights: { light: 300, regular: 400, medium: 600, bold: 700 },
+    },
+    breakpoints: { stickySmall: 759 },
+  },
+  light: {
+    primary: '#1f5e3a',
+    onPrimary: '#ffffff',
+    accent: '#f2b705',
+    onAccent: '#1b1b1b',
+    link: '#1f5e3a',
+    headerSurface: '#ffffff',
+    headerText: '#17402a',
+    footerSurface: '#17402a',
+    surfaceRaised: '#f0f5ef',
+  },
+  dark: {
+    surface: '#0d1711',
+    surfaceRaised: '#16251b',
+    primary: '#8fd3a6',
+    onPrimary: '#0d1711',
+    accent: '#ffd24d',
+    onAccent: '#0d1711',
+    link: '#9fdcb3',
+    headerSurface: '#0d1711',
+    footerSurface: '#070d09',
+  },
+};

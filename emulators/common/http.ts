@@ -1,0 +1,230 @@
+/**
+ * Plumbing shared by every embedded emulator: a small router on node:http, CORS for the
+ * served site, JSON bodies, and run-time fault injection (429 / 5xx / latency).
+ *
+ * Hand-written rather than express/fastify: the emulators need a dozen routes each and must
+ * start in milliseconds inside tests; node:http keeps them dependency-free.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FaultSettings {
+  /** Share of requests (0..1) answered with 429 Too Many Requests. */
+  rate429: number;
+  /** Share of requests (0..1) answered with a 5xx error. */
+  rate5xx: number;
+  /** Delay added before every answer, in milliseconds. */
+  latencyMs: number;
+}
+
+export const noFaults = (): FaultSettings => ({ rate429: 0, rate5xx: 0, latencyMs: 0 });
+
+export interface EmulatorRequest {
+  method: string;
+  url: URL;
+  /** Path parameters captured by `:name` segments of the route pattern. */
+  params: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  /** Raw request body (empty for GET). */
+  rawBody: Buffer;
+  /** Parsed JSON body, or undefined when the body is empty or not JSON. */
+  body: unknown;
+}
+
+export interface EmulatorResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** Objects are sent as JSON; Buffers and strings as they are. */
+  body?: unknown;
+}
+
+export type Handler = (req: EmulatorRequest) => EmulatorResponse | Promise<EmulatorResponse>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  handler: Handler;
+}
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, path: string, handler: Handler): this {
+    const names: string[] = [];
+    // `:name` matches one segment, `*name` the rest of the path (for slugs with slashes).
+    const source = path
+      .split('/')
+      .map((segment) => {
+        if (segment.startsWith(':')) {
+          names.push(segment.slice(1));
+          return '([^/]+)';
+        }
+        if (segment.startsWith('*')) {
+          names.push(segment.slice(1));
+          return '(.+)';
+        }
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    this.routes.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}/?$`), names, handler });
+    return this;
+  }
+
+  match(
+    method: string,
+    pathname: string,
+  ): { handler: Handler; params: Record<string, string> } | 'method-not-allowed' | undefined {
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const found = route.pattern.exec(pathname);
+      if (!found) continue;
+      pathMatched = true;
+      if (route.method !== method.toUpperCase()) continue;
+      const params: Record<string, string> = {};
+      route.names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '');
+      });
+      return { handler: route.handler, params };
+    }
+    return pathMatched ? 'method-not-allowed' : undefined;
+  }
+}
+
+export interface EmulatorServerOptions {
+  name: string;
+  router: Router;
+  faults: FaultSettings;
+  /** Answer given instead of the route's when a fault is injected. */
+  faultResponse: (status: number) => EmulatorResponse;
+  /** Answer for a path no route knows. */
+  notFound: (req: EmulatorRequest) => EmulatorResponse;
+  /** Extra headers the browser may send (CORS preflight). */
+  allowHeaders?: string[];
+  /** Extra response headers the browser may read (CORS). */
+  exposeHeaders?: string[];
+  /** Random source for fault injection; injectable so tests are deterministic. */
+  random?: () => number;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(raw: Buffer, contentType: string | undefined): unknown {
+  if (raw.length === 0) return undefined;
+  if (contentType && !contentType.includes('json')) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The emulator's own control routes: GET /__emulator and PUT /__emulator/faults. */
+export function addControlRoutes(router: Router, faults: FaultSettings, describe: () => unknown): void {
+  router.add('GET', '/__emulator', () => ({ status: 200, body: { ...(describe() as object), faults } }));
+  router.add('PUT', '/__emulator/faults', (req) => {
+    const next = req.body as Partial<FaultSettings> | undefined;
+    for (const key of ['rate429', 'rate5xx', 'latencyMs'] as const) {
+      const value = next?.[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'number' || value < 0 || (key !== 'latencyMs' && value > 1)) {
+        return {
+          status: 400,
+          body: { error: `${key} must be a number${key === 'latencyMs' ? ' >= 0' : ' between 0 and 1'}` },
+        };
+      }
+      faults[key] = value;
+    }
+    return { status: 200, body: { faults } };
+  });
+}
+
+export function serve(options: EmulatorServerOptions, port: number, host = '127.0.0.1'): Promise<RunningEmulator> {
+  const random = options.random ?? Math.random;
+  const allowHeaders = ['content-type', 'accept', ...(options.allowHeaders ?? [])].join(', ');
+  const exposeHeaders = (options.exposeHeaders ?? []).join(', ');
+
+  const server = http.createServer(async (req, res) => {
+    const cors: Record<string, string> = {
+      'access-control-allow-origin': req.headers.origin ?? '*',
+      'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, HEAD, OPTIONS',
+      'access-control-allow-headers': allowHeaders,
+      vary: 'Origin',
+    };
+    if (exposeHeaders) cors['access-control-expose-headers'] = exposeHeaders;
+
+    const send = (answer: EmulatorResponse) => {
+      const headers: Record<string, string> = { ...cors, ...answer.headers };
+      let payload: Buffer | string | undefined;
+      if (Buffer.isBuffer(answer.body) || typeof answer.body === 'string') {
+        payload = answer.body;
+      } else if (answer.body !== undefined) {
+        payload = JSON.stringify(answer.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      res.writeHead(answer.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : payload);
+    };
+
+    try {
+      if (req.method === 'OPTIONS') return send({ status: 204 });
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
+      const rawBody = await readBody(req);
+      const isControl = url.pathname.startsWith('/__emulator');
+      if (!isControl) {
+        if (options.faults.latencyMs > 0) await sleep(options.faults.latencyMs);
+        const roll = random();
+        if (roll < options.faults.rate429) return send(options.faultResponse(429));
+        if (roll < options.faults.rate429 + options.faults.rate5xx) return send(options.faultResponse(503));
+      }
+      const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+      const request: EmulatorRequest = {
+        method,
+        url,
+        params: {},
+        headers: req.headers,
+        rawBody,
+        body: parseJson(rawBody, req.headers['content-type']),
+      };
+      const found = options.router.match(method, url.pathname);
+      if (found === undefined) return send(options.notFound(request));
+      if (found === 'method-not-allowed') return send({ status: 405, body: { error: 'Method not allowed' } });
+      request.params = found.params;
+      send(await found.handler(request));
+    } catch (error) {
+      console.error(`[${options.name} emulator]`, error);
+      if (!res.headersSent) send({ status: 500, body: { error: 'Internal emulator error' } });
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${address.port}`,
+        port: address.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

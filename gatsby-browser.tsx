@@ -1,0 +1,34 @@
+import type { GatsbyBrowser } from 'gatsby';
+import React from 'react';
+import { PageShell, RootShell } from './src/components/layout/PageShell';
+import { brand } from './src/config/runtime';
+import {
+  listenForHistoryNavigation,
+  restoreAfterPageLoad,
+  saveScrollPosition,
+  scrollTarget,
+} from './src/features/navigation/scroll-restoration';
+import { asPageContext } from './src/lib/page-context';
+import { parseLocale } from './src/lib/routing/locale';
+import { startErrorReporting } from './src/services/error-reporting';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootShell>{element}</RootShell>;
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
+);
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  listenForHistoryNavigation();
+  const locale = parseLocale(window.location.pathname, brand.routing.localeSeparator);
+  void startErrorReporting(locale?.country ?? brand.countries[0]?.code);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => restoreAfterPageLoad();
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) saveScrollPosition(prevLocation);
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
+  scrollTarget(routerProps.location);

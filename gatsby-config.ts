@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from 'gatsby';
+import { backendMode, localThirdPartyUrl } from './src/config/backends';
+import { buildRuntimeConfig } from './src/config/build';
+
+// Loads and validates the brand chosen by BRAND; a bad name or field stops the build here.
+const runtime = buildRuntimeConfig(process.env);
+const local = backendMode(process.env) === 'local';
+
+/**
+ * The tag manager: in local mode a stand-in served by the embedded third-party emulator, live
+ * the brand's container (GTM_ID overrides it); without one there is no tag manager at all.
+ */
+const gtmId = local ? 'GTM-LOCAL' : (process.env.GTM_ID ?? runtime.brand.integrations.gtmId);
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: runtime.siteUrl,
+    title: runtime.brand.displayName,
+  },
+  trailingSlash: 'always',
+  plugins: [
+    'gatsby-plugin-styled-components',
+    ...(gtmId
+      ? [
+          {
+            resolve: 'gatsby-plugin-google-tagmanager',
+            options: {
+              id: gtmId,
+              includeInDevelopment: false,
+              routeChangeEventName: 'gatsby-route-change',
+              enableWebVitalsTracking: false,
+              ...(local ? { selfHostedOrigin: localThirdPartyUrl(process.env) } : {}),
+            },
+          },
+        ]
+      : []),
+  ],
+};
+
+export default config;

@@ -1,0 +1,56 @@
+/**
+ * Page contexts for gatsby-node: locale, alternates for hreflang and the locale switcher, and
+ * the interface texts of the page language.
+ */
+import { messages } from '../../brands/shared/messages';
+import type { BrandConfig } from '../config/schema';
+import { type BrandLocale, brandLocales } from '../lib/i18n/locales';
+import type { Alternate, PageContext } from '../lib/page-context';
+
+export function translationsFor(language: string) {
+  const found = messages[language];
+  if (!found) throw new Error(`No interface texts for language "${language}" (brands/shared/messages.ts).`);
+  return found;
+}
+
+/**
+ * The context of one page in one locale. `pathIn` gives the page's path in any locale, or
+ * null where the page does not exist in that locale (it then gets no alternate).
+ */
+export function pageContextFor(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  pageType: string,
+  pathIn: (locale: BrandLocale) => string | null,
+): { path: string; context: PageContext } {
+  const locales = brandLocales(brand);
+  const alternates: Alternate[] = locales.flatMap((candidate) => {
+    const path = pathIn(candidate);
+    return path
+      ? [
+          {
+            hreflang: candidate.hreflang,
+            path,
+            country: candidate.country,
+            language: candidate.language,
+          },
+        ]
+      : [];
+  });
+  const path = pathIn(locale);
+  if (!path) throw new Error(`Page of type ${pageType} has no path in ${locale.prefix}.`);
+  const xDefault = alternates.find((alternate) => alternate.hreflang === brand.defaultHreflang) ?? alternates[0];
+  return {
+    path,
+    context: {
+      country: locale.country,
+      language: locale.language,
+      localePrefix: locale.prefix,
+      pageType,
+      alternates,
+      canonicalPath: path,
+      xDefaultPath: xDefault?.path ?? path,
+      translations: translationsFor(locale.language),
+    },
+  };
+}

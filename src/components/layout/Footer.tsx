@@ -1,0 +1,81 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import styled from 'styled-components';
+import type { MessageKey } from '../../../brands/shared/messages';
+import { brand, runtimeConfig } from '../../config/runtime';
+import { navigationHref } from '../../lib/navigation';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { usePageContext } from './page-context';
+
+const Wrapper = styled.footer`
+  margin-top: 6.4rem;
+  background: ${({ theme }) => theme.color.footerSurface};
+  color: ${({ theme }) => theme.color.footerText};
+  a {
+    color: ${({ theme }) => theme.color.footerText};
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layoutWidth.widest};
+  margin: 0 auto;
+  padding: 4rem 1.6rem 2.4rem;
+  display: grid;
+  gap: 3.2rem;
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  }
+`;
+
+const Column = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.textSize.lg};
+    margin-bottom: 1.2rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    padding: 0.6rem 0;
+  }
+`;
+
+const Bottom = styled.div`
+  max-width: ${({ theme }) => theme.layoutWidth.widest};
+  margin: 0 auto;
+  padding: 1.6rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.textSize.sm};
+`;
+
+export function Footer() {
+  const { country, language, translations } = usePageContext();
+  const label = (key: string) => translations[key as MessageKey] ?? key;
+  return (
+    <Wrapper>
+      <Inner>
+        {brand.navigation.map((group) => (
+          <Column key={group.label}>
+            <h2>{label(group.label)}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={`${link.kind}:${link.slug ?? ''}`}>
+                  <Link to={navigationHref(link, { country, language }, brand.routing)}>{label(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        ))}
+      </Inner>
+      <Bottom>
+        <LocaleSwitcher />
+        <p>
+          © {runtimeConfig.buildYear} {brand.displayName}. {translations.allRightsReserved}
+        </p>
+      </Bottom>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'gatsby';
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import { brand } from '../../config/runtime';
+import { basketPath, homePath, searchPath } from '../../lib/routing/routes';
+import { Icon } from '../ui/Icon';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { MegaMenu } from './MegaMenu';
+import { usePageContext } from './page-context';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.color.headerSurface};
+  color: ${({ theme }) => theme.color.headerText};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 1.6rem;
+  max-width: ${({ theme }) => theme.layoutWidth.widest};
+  min-height: ${({ theme }) => theme.header.stickyNavHeight};
+  margin: 0 auto;
+  padding: 0 1.6rem;
+`;
+
+const Wordmark = styled(Link)`
+  color: ${({ theme }) => theme.color.headerText};
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: ${({ theme }) => theme.textSize.xxl};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  text-decoration: none;
+  margin-right: auto;
+  ${({ theme }) => theme.up('lg')} {
+    margin-right: 2.4rem;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 4.4rem;
+  min-height: 4.4rem;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.headerText};
+  cursor: pointer;
+  ${({ theme }) => theme.up('lg')} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  ${({ theme }) => theme.up('lg')} {
+    margin-left: auto;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 4.4rem;
+    min-height: 4.4rem;
+    color: ${({ theme }) => theme.color.headerText};
+  }
+`;
+
+export function Header() {
+  const { country, language, translations } = usePageContext();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const locale = { country, language };
+  return (
+    <Bar>
+      <Inner>
+        <IconButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? translations.closeMenu : translations.mainNavigation}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </IconButton>
+        <Wordmark to={homePath(locale, brand.routing)} aria-label={`${brand.displayName} – ${translations.home}`}>
+          {brand.displayName}
+        </Wordmark>
+        <MegaMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <Actions>
+          <Link to={searchPath(locale, brand.routing)}>
+            <Icon name="search" />
+            <VisuallyHidden>{translations.search}</VisuallyHidden>
+          </Link>
+          <Link to={basketPath(locale, brand.routing)}>
+            <Icon name="basket" />
+            <VisuallyHidden>{translations.basket}</VisuallyHidden>
+          </Link>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,31 @@
+import React from 'react';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { usePageContext } from './page-context';
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const mainContentId = 'main-content';
+
+/** The frame every page shares: skip link, header with mega menu, main landmark, footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { translations } = usePageContext();
+  return (
+    <>
+      <SkipLink target={mainContentId}>{translations.skipToContent}</SkipLink>
+      <Header />
+      <Main id={mainContentId} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </>
+  );
+}

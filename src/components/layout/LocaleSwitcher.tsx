@@ -1,0 +1,80 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import styled from 'styled-components';
+import { Icon } from '../ui/Icon';
+import { usePageContext } from './page-context';
+
+const Details = styled.details`
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.8rem;
+    min-height: 4.4rem;
+    cursor: pointer;
+  }
+  ul {
+    list-style: none;
+    margin: 0.8rem 0 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+    gap: 0.4rem 1.6rem;
+  }
+  a {
+    display: inline-block;
+    padding: 0.6rem 0;
+    color: inherit;
+  }
+  a[aria-current='true'] {
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+`;
+
+/** Country name in the page language; 'int' is not a region code, so it reads "International". */
+function countryName(country: string, language: string, international: string): string {
+  if (country === 'int') return international;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
+  } catch {
+    return country.toUpperCase();
+  }
+}
+
+function languageName(language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
+/** Links to this page in every other locale; each names itself in its own language. */
+export function LocaleSwitcher() {
+  const { alternates, country, language, translations } = usePageContext();
+  const current = `${countryName(country, language, translations.international)} – ${languageName(language)}`;
+  return (
+    <Details>
+      <summary>
+        <Icon name="globe" size="md" />
+        <span>
+          {translations.countryAndLanguage}: {current}
+        </span>
+      </summary>
+      <ul>
+        {alternates.map((alternate) => (
+          <li key={alternate.path}>
+            <Link
+              to={alternate.path}
+              hrefLang={alternate.hreflang}
+              lang={alternate.language}
+              aria-current={alternate.country === country && alternate.language === language}
+            >
+              {countryName(alternate.country, alternate.language, translations.international)} –{' '}
+              {languageName(alternate.language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Details>
+  );
+}

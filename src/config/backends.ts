@@ -1,0 +1,79 @@
+/**
+ * Where the commerce backend of a brand and country is, and with which access key.
+ *
+ * `BACKENDS=local` (default) points every sales channel at the embedded store-api emulator
+ * with a deterministic access key; `BACKENDS=live` uses the brand configuration's address and
+ * reads the key from the environment variable the configuration names.
+ */
+import type { BrandConfig, BrandName } from './schema';
+
+export type BackendMode = 'local' | 'live';
+
+export const defaultPorts = { content: 4100, commerce: 4200, thirdParty: 4300 } as const;
+
+export function backendMode(env: Record<string, string | undefined>): BackendMode {
+  const mode = env.BACKENDS ?? 'local';
+  if (mode !== 'local' && mode !== 'live') {
+    throw new Error(`BACKENDS must be "local" or "live", not "${mode}".`);
+  }
+  return mode;
+}
+
+export function localContentUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.CONTENT_EMULATOR_PORT ?? defaultPorts.content}`;
+}
+
+export function localCommerceUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.COMMERCE_EMULATOR_PORT ?? defaultPorts.commerce}`;
+}
+
+/** Stand-ins of the third-party scripts (tag manager, error reporting) in local mode. */
+export function localThirdPartyUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.THIRD_PARTY_EMULATOR_PORT ?? defaultPorts.thirdParty}`;
+}
+
+/** The emulator's access key of a sales channel: stable, readable, shaped like Shopware's. */
+export function localAccessKey(brand: BrandName, country: string): string {
+  return `SWSC${brand.toUpperCase()}${country.toUpperCase()}LOCAL`;
+}
+
+export interface CommerceEndpoint {
+  /** Base address including the API prefix, e.g. http://127.0.0.1:4200/store-api. */
+  baseUrl: string;
+  accessKey: string;
+}
+
+/** The commerce endpoint of every country of the brand, for the mode and environment given. */
+export function resolveCommerceEndpoints(
+  brand: BrandConfig,
+  mode: BackendMode,
+  env: Record<string, string | undefined>,
+): Record<string, Partial<CommerceEndpoint>> {
+  const endpoints: Record<string, Partial<CommerceEndpoint>> = {};
+  for (const country of brand.countries) {
+    if (mode === 'local') {
+      endpoints[country.code] = {
+        baseUrl: `${localCommerceUrl(env)}/store-api`,
+        accessKey: localAccessKey(brand.name, country.code),
+      };
+      continue;
+    }
+    const accessKey = country.commerce.accessKeyEnv ? env[country.commerce.accessKeyEnv] : undefined;
+    endpoints[country.code] = {
+      baseUrl: country.commerce.url ? `${country.commerce.url.replace(/\/$/, '')}/store-api` : undefined,
+      accessKey: accessKey || undefined,
+    };
+  }
+  return endpoints;
+}
+
+/** The endpoint of one country; throws the spec's messages when address or key is missing. */
+export function commerceEndpointFor(
+  endpoints: Record<string, Partial<CommerceEndpoint>>,
+  country: string,
+): CommerceEndpoint {
+  const endpoint = endpoints[country];
+  if (!endpoint?.accessKey) throw new Error(`Unable to find shopware token for country ${country}!`);
+  if (!endpoint.baseUrl) throw new Error(`Unable to find shopware url for country ${country}!`);
+  return { baseUrl: endpoint.baseUrl, accessKey: endpoint.accessKey };
+}

@@ -1,0 +1,40 @@
+/**
+ * Assembles the runtime configuration at build time (Node): brand, backends and
+ * error-reporting per country, from the brand files and the environment.
+ */
+import { execSync } from 'node:child_process';
+import { backendMode, resolveCommerceEndpoints } from './backends';
+import { loadBrandConfig } from './load';
+import type { RuntimeConfig } from './runtime';
+import type { BrandName } from './schema';
+
+function currentGitHash(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function buildRuntimeConfig(env: Record<string, string | undefined>, name?: BrandName): RuntimeConfig {
+  const brand = loadBrandConfig(name);
+  const mode = backendMode(env);
+  const brandDsn = brand.integrations.sentryDsnEnv ? env[brand.integrations.sentryDsnEnv] : undefined;
+  const sentryDsn: Record<string, string> = {};
+  for (const country of brand.countries) {
+    const dsn =
+      env[`SENTRY_DSN_${brand.name.toUpperCase()}_${country.code.toUpperCase()}`] || country.sentryDsn || brandDsn;
+    if (dsn) sentryDsn[country.code] = dsn;
+  }
+  return {
+    brand,
+    commerce: resolveCommerceEndpoints(brand, mode, env),
+    sentryDsn,
+    environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
+    gitHash: env.GIT_HASH ?? currentGitHash(),
+    siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
+    buildYear: new Date().getFullYear(),
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * The shape every brand configuration under `brands/` must have, as a zod schema: the brand
+ * files are checked against it when they load, so a typo fails the build with the path of the
+ * bad field instead of producing a half-working shop.
+ */
+import { z } from 'zod';
+
+export const brandNames = ['lapierre', 'raleigh', 'sparta', 'xlc', 'ghost', 'winora', 'haibike'] as const;
+export type BrandName = (typeof brandNames)[number];
+export const defaultBrand: BrandName = 'raleigh';
+
+const countryCode = z.string().regex(/^[a-z]{2,3}$/, 'a country code is 2-3 lowercase letters');
+const languageCode = z.string().regex(/^[a-z]{2}$/, 'a language code is 2 lowercase letters');
+const hreflang = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, 'an hreflang is like "en-gb"');
+const cssLength = z.string().regex(/^(0|-?\d*\.?\d+(rem|px|vw|vh|em|%))$/, 'a CSS length like "1.6rem"');
+const cssColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like "#1a2b3c"');
+const cssDuration = z.string().regex(/^\d*\.?\d+(s|ms)$/, 'a duration like "0.3s"');
+const cssEasing = z.string().regex(/^cubic-bezier\(/, 'an easing like "cubic-bezier(0.2, 0, 0, 1)"');
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name');
+
+/** Colour roles: components use these, never literal colours. */
+export const colorRoles = z.strictObject({
+  surface: cssColor,
+  surfaceRaised: cssColor,
+  text: cssColor,
+  textMuted: cssColor,
+  primary: cssColor,
+  onPrimary: cssColor,
+  accent: cssColor,
+  onAccent: cssColor,
+  link: cssColor,
+  border: cssColor,
+  focus: cssColor,
+  headerSurface: cssColor,
+  headerText: cssColor,
+  footerSurface: cssColor,
+  footerText: cssColor,
+  success: cssColor,
+  fail: cssColor,
+  warning: cssColor,
+  info: cssColor,
+});
+export type ColorRoles = z.infer<typeof colorRoles>;
+
+const scale = <K extends string>(keys: readonly [K, ...K[]], value: z.ZodType<string>) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, z.ZodType<string>>);
+
+/** Everything of a theme but its colours; shared by the light and the dark scheme. */
+export const designTokens = z.strictObject({
+  font: z.strictObject({
+    body: z.string().min(1),
+    heading: z.string().min(1),
+    weights: z.strictObject({
+      light: z.number().int().min(100).max(900),
+      regular: z.number().int().min(100).max(900),
+      medium: z.number().int().min(100).max(900),
+      bold: z.number().int().min(100).max(900),
+    }),
+    headingTransform: z.enum(['none', 'uppercase']),
+  }),
+  radius: z.strictObject({ control: cssLength, card: cssLength, badge: cssLength }),
+  breakpoints: z.strictObject({
+    sm: z.number().int(),
+    md: z.number().int(),
+    lg: z.number().int(),
+    xl: z.number().int(),
+    xxl: z.number().int(),
+    stickySmall: z.number().int().optional(),
+  }),
+  iconSize: scale(['xs', 'sm', 'md', 'lg', 'xl', 'xxl'], cssLength),
+  textSize: scale(['xs', 'sm', 'md', 'lg', 'xl', 'xxl'], cssLength),
+  headingSize: scale(['h1', 'h2', 'h3', 'h4'], cssLength),
+  layoutWidth: scale(['narrow', 'text', 'content', 'wide', 'widest'], cssLength),
+  easing: scale(['out', 'in', 'inOut'], cssEasing),
+  motion: scale(['message', 'image', 'menu'], cssDuration),
+  header: z.strictObject({ stickyNavHeight: cssLength }),
+  rating: z.strictObject({ starSpacing: cssLength }),
+});
+export type DesignTokens = z.infer<typeof designTokens>;
+
+export const themeTokens = z.strictObject({
+  tokens: designTokens,
+  light: colorRoles,
+  dark: colorRoles,
+});
+export type ThemeTokens = z.infer<typeof themeTokens>;
+
+/** A key of the UI messages (brands/shared/messages.ts), translated per language. */
+const messageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a message key like "eBikes"');
+
+const navigationLink = z.strictObject({
+  label: messageKey,
+  /** What the link leads to; its path comes from the routing library. */
+  kind: z.enum(['listing', 'page', 'productLines']),
+  /** Category path for listings ('e-bikes/city'), page slug otherwise. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a slug path like "e-bikes/city"')
+    .optional(),
+});
+
+const navigationGroup = z.strictObject({
+  label: messageKey,
+  links: z.array(navigationLink).min(1),
+});
+
+const enquiryType = z.strictObject({
+  /** Value posted to the customer-relationship provider. */
+  value: z.string().min(1),
+  /** Countries the type is offered in; all when absent. */
+  countries: z.array(countryCode).optional(),
+});
+
+const country = z.strictObject({
+  code: countryCode,
+  /** Languages of the country; the first is the default. */
+  languages: z.array(languageCode).min(1),
+  commerce: z.strictObject({
+    /** Live store-api base address (without /store-api). */
+    url: z.url().optional(),
+    /** Environment variable holding the live access key of the sales channel. */
+    accessKeyEnv: envName.optional(),
+  }),
+  /** Captcha site key; the brand's default when absent. */
+  captchaSiteKey: z.string().min(1).optional(),
+  /** Consent SDK domain script id; the brand's default when absent. */
+  consentDomainScript: z.string().min(1).optional(),
+  /** Error-reporting DSN; nothing is loaded when absent. */
+  sentryDsn: z.url().optional(),
+  /** Hides the review widget in this country. */
+  hideReviews: z.boolean().optional(),
+});
+export type CountryConfig = z.infer<typeof country>;
+
+export const brandConfig = z
+  .strictObject({
+    name: z.enum(brandNames),
+    displayName: z.string().min(1),
+    /** Message key of the brand's one-line promise, shown on the home page. */
+    tagline: messageKey,
+    /** Production origin, used for canonical and hreflang links. */
+    siteUrl: z.url(),
+    /** Countries in order; the first is the default country. */
+    countries: z.array(country).min(1),
+    /** x-default hreflang of the brand. */
+    defaultHreflang: hreflang,
+    routing: z.strictObject({
+      localeSeparator: z.enum(['-', '/']),
+      segmentation: z.boolean(),
+      productSegment: z.string().regex(/^[a-z0-9-]+$/),
+      listingSegment: z.string().regex(/^[a-z0-9-]+$/),
+      productLineSegment: z.string().regex(/^[a-z0-9-]+$/),
+      skuInSlug: z.boolean(),
+      parentUrlStructure: z.enum(['name', 'name-identifier']),
+      childSlugAttribute: z.string().min(1),
+      hashSlugParts: z.boolean(),
+    }),
+    flags: z.strictObject({
+      hero: z.boolean(),
+      reviewsGallery: z.boolean(),
+      geometryTable: z.boolean(),
+      sizeFinder: z.boolean(),
+      keyFeaturesAccordion: z.boolean(),
+      quantitySelection: z.boolean(),
+      /** Show prices in the international (INT) sales channel. */
+      internationalPrice: z.boolean(),
+      shippingLogic: z.enum(['shippingMethod', 'shippingMethodAlternate']),
+      /** UK-style addresses: city before postal code. */
+      cityBeforePostalCode: z.boolean(),
+    }),
+    catalog: z.strictObject({
+      categoryPageSize: z.number().int().positive(),
+      breadcrumbDepth: z.union([z.literal(2), z.literal(3)]),
+      /** Countries where the cycle-to-work calculator is offered. */
+      cycleToWorkCountries: z.array(countryCode),
+      installmentPriceRange: z.strictObject({ min: z.number(), max: z.number() }).optional(),
+      /** Attribute codes offered as listing filters, in order. */
+      listingFilters: z.array(z.string().min(1)).min(1),
+      /** Attribute codes whose options sort ascending by value. */
+      ascendingAttributes: z.array(z.string().min(1)),
+      /** Brand id in the partner systems, e.g. '139/11'. */
+      partnerBrandId: z.string().optional(),
+    }),
+    reviews: z.strictObject({
+      enabled: z.boolean(),
+      minimumCount: z.union([z.literal(0), z.literal(1)]),
+    }),
+    contact: z.strictObject({
+      enquiryTypes: z.array(enquiryType).min(1),
+      extraFields: z.array(z.enum(['frameNumber', 'dealerName'])),
+    }),
+    integrations: z.strictObject({
+      /** Tag-manager container; the data layer still works without it. */
+      gtmId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/)
+        .optional(),
+      captchaDefaultSiteKey: z.string().min(1),
+      consentDefaultDomainScript: z.string().min(1),
+      /** Environment variable that can supply the error-reporting DSN for every country. */
+      sentryDsnEnv: envName.optional(),
+    }),
+    /** Mega menu until it comes from content. */
+    navigation: z.array(navigationGroup).min(1),
+    theme: themeTokens,
+  })
+  .superRefine((brand, ctx) => {
+    const codes = new Set<string>();
+    brand.countries.forEach((entry, index) => {
+      if (codes.has(entry.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['countries', index, 'code'],
+          message: `duplicate country "${entry.code}"`,
+        });
+      }
+      codes.add(entry.code);
+    });
+    brand.catalog.cycleToWorkCountries.forEach((code, index) => {
+      if (!codes.has(code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['catalog', 'cycleToWorkCountries', index],
+          message: `unknown country "${code}"`,
+        });
+      }
+    });
+    const range = brand.catalog.installmentPriceRange;
+    if (range && range.min >= range.max) {
+      ctx.addIssue({ code: 'custom', path: ['catalog', 'installmentPriceRange'], message: 'min must be below max' });
+    }
+  });
+
+export type BrandConfig = z.infer<typeof brandConfig>;
+/** A brand file: the configuration with theme overrides over the shared defaults. */
+export type BrandDefinition = Omit<BrandConfig, 'theme'> & { theme: ThemeOverrides };
+
+export interface ThemeOverrides {
+  tokens?: DeepPartial<DesignTokens>;
+  light?: Partial<ColorRoles>;
+  dark?: Partial<ColorRoles>;
+}
+
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };

@@ -1,0 +1,35 @@
+import type { Messages } from '../../brands/shared/messages';
+
+/** A link to the same page in another locale, for hreflang and the locale switcher. */
+export interface Alternate {
+  hreflang: string;
+  path: string;
+  country: string;
+  language: string;
+}
+
+/** What every page receives from gatsby-node (spec section 3, "Page context"). */
+export interface PageContext {
+  country: string;
+  language: string;
+  /** Locale prefix of the page, e.g. '/gb/en/'. */
+  localePrefix: string;
+  pageType: string;
+  /** Locale versions of this page, this one included; the first marked x-default if any. */
+  alternates: Alternate[];
+  /** Path the search engines should index for this page. */
+  canonicalPath: string;
+  /** Path of the x-default alternate. */
+  xDefaultPath: string;
+  /** Interface texts in the page language. */
+  translations: Messages;
+}
+
+/** Every page is created with a PageContext (gatsby-node); this checks it at the boundary. */
+export function asPageContext(value: unknown): PageContext {
+  const candidate = value as Partial<PageContext> | null;
+  if (!candidate?.country || !candidate.language || !candidate.translations) {
+    throw new Error('This page was created without a page context (country, language, translations).');
+  }
+  return candidate as PageContext;
+}
