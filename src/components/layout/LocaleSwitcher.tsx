@@ -52,8 +52,9 @@ function languageName(language: string): string {
 export function LocaleSwitcher() {
   const { alternates, country, language, translations } = usePageContext();
   const current = `${countryName(country, language, translations.international)} – ${languageName(language)}`;
+  // Keyed by locale so the disclosure starts closed on the page a visitor switched to.
   return (
-    <Details>
+    <Details key={`${country}-${language}`}>
       <summary>
         <Icon name="globe" size="md" />
         <span>

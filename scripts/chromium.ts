@@ -3,8 +3,9 @@
  * Playwright's own download. Returns undefined when there is none.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
 
+/** Flags for a root, offline, headless machine (see README: "Browsers"). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,16 +14,14 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-export function findChromium() {
+export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && fs.existsSync(candidate)) return candidate;
   try {
-    const require = createRequire(import.meta.url);
-    const { chromium } = require('playwright-core');
     const bundled = chromium.executablePath();
     if (bundled && fs.existsSync(bundled)) return bundled;
   } catch {
-    // playwright-core has no browser of its own here; fall through.
+    // No browser of Playwright's own is installed.
   }
   return undefined;
 }

@@ -1,0 +1,154 @@
+import { messages } from '../brands/shared/messages';
+import { expect, test } from './support/fixtures';
+
+test.describe('the shell of every brand', () => {
+  test('home carries the brand tokens, html lang and hreflang alternates, with no axe violations', async ({
+    page,
+    brand,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    const [home] = locales;
+    await page.goto(home!.prefix);
+    await expect(page.getByRole('heading', { level: 1, name: brand.displayName })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', home!.language);
+
+    const tokens = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const body = getComputedStyle(document.body);
+      return {
+        primary: root.getPropertyValue('--color-primary').trim(),
+        surface: root.getPropertyValue('--color-surface').trim(),
+        headerSurface: root.getPropertyValue('--color-header-surface').trim(),
+        fontFamily: body.fontFamily,
+      };
+    });
+    expect(tokens).toEqual({
+      primary: brand.theme.light.primary,
+      surface: brand.theme.light.surface,
+      headerSurface: brand.theme.light.headerSurface,
+      fontFamily: brand.theme.tokens.font.body,
+    });
+    const firstCta = page.getByRole('main').getByRole('link').first();
+    await expect(firstCta).toHaveCSS('border-radius', brand.theme.tokens.radius.control === '0' ? '0px' : '999px');
+
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL((link as HTMLLinkElement).href).pathname]),
+      );
+    expect(alternates).toEqual([
+      ...locales.map((locale) => [locale.hreflang, locale.prefix]),
+      ['x-default', home!.prefix],
+    ]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${brand.siteUrl}${home!.prefix}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('dark scheme follows the visitor preference, with no axe violations', async ({
+    page,
+    brand,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(locales[0]!.prefix);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe(brand.theme.dark.primary);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every locale home is in its language and names its own country', async ({ page, locales }) => {
+    for (const locale of locales) {
+      await page.goto(locale.prefix);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
+      await expect(page.getByRole('link', { name: messages[locale.language]!.skipToContent })).toBeAttached();
+      await expect(page.locator('footer details summary')).toContainText(messages[locale.language]!.countryAndLanguage);
+    }
+  });
+
+  test('the unprefixed root is the default locale home, canonical to the prefixed one', async ({
+    page,
+    brand,
+    locales,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: brand.displayName })).toBeVisible();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${brand.siteUrl}${locales[0]!.prefix}`,
+    );
+  });
+
+  test('an unprefixed path resolves under the default locale', async ({ page, locales }) => {
+    const [home] = locales;
+    await page.goto('/no-such-page/');
+    await expect(page).toHaveURL(new RegExp(`${home!.prefix}no-such-page/$`));
+    await expect(page.getByRole('heading', { level: 1, name: messages[home!.language]!.notFoundTitle })).toBeVisible();
+  });
+
+  test('an unknown path under a locale shows that locale’s not-found page with status 404', async ({
+    page,
+    locales,
+  }) => {
+    const locale = locales[locales.length - 1]!;
+    const response = await page.goto(`${locale.prefix}no-such-page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: messages[locale.language]!.notFoundTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}no-such-page/$`));
+  });
+
+  test('/404.html and /500.html are the brand’s own pages', async ({ page, brand, locales, expectNoAxeViolations }) => {
+    const language = locales[0]!.language;
+    await page.goto('/404.html');
+    await expect(page.getByRole('heading', { level: 1, name: messages[language]!.notFoundTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${messages[language]!.notFoundTitle} | ${brand.displayName}`);
+    await page.goto('/500.html');
+    await expect(page.getByRole('heading', { level: 1, name: messages[language]!.serverErrorTitle })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the skip link moves focus to the main content', async ({ page, locales }) => {
+    const language = locales[0]!.language;
+    await page.goto(locales[0]!.prefix);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: messages[language]!.skipToContent });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the mega menu opens by keyboard and closes with Escape', async ({ page, brand, locales }) => {
+    const translations = messages[locales[0]!.language]!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(locales[0]!.prefix);
+    const nav = page.getByRole('navigation', { name: translations.mainNavigation });
+    const group = brand.navigation[0]!;
+    const button = nav.getByRole('button', { name: translations[group.label as keyof typeof translations] });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = nav.getByRole('link', { name: translations[group.links[0]!.label as keyof typeof translations] });
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('on a small screen the menu button reveals the navigation', async ({ page, locales }) => {
+    const translations = messages[locales[0]!.language]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(locales[0]!.prefix);
+    const nav = page.getByRole('navigation', { name: translations.mainNavigation });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: translations.mainNavigation }).click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: translations.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Builds brands one after another into .builds/<brand>/ (Gatsby always writes to public/):
+ *   tsx scripts/build-brands.ts [brand ...]     (default: every brand, or $BRANDS)
+ * The embedded backends are started once for all builds.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { e2eBuildEnv } from '../e2e/build-env';
+import { ensureEmulators } from '../src/build/emulators';
+import { type BrandName, brandNames } from '../src/config/schema';
+
+function requestedBrands(): BrandName[] {
+  const names = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BRANDS?.split(/[\s,]+/) ?? []);
+  const wanted = names.filter(Boolean);
+  if (wanted.length === 0) return [...brandNames];
+  const unknown = wanted.filter((name) => !(brandNames as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`Unknown brand(s) ${unknown.join(', ')}. Valid: ${brandNames.join(', ')}.`);
+  return wanted as BrandName[];
+}
+
+async function main() {
+  const brands = requestedBrands();
+  const stop = await ensureEmulators(process.env, (message) => console.log(message));
+  const failed: string[] = [];
+  try {
+    for (const brand of brands) {
+      const started = Date.now();
+      console.log(`\n=== Building ${brand} ===`);
+      const gatsby = path.resolve('node_modules/.bin/gatsby');
+      const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', ...e2eBuildEnv[brand] };
+      // A clean cache per brand: webpack's cache does not know the brand changed.
+      spawnSync(gatsby, ['clean'], { env, stdio: 'ignore' });
+      const result = spawnSync(gatsby, ['build'], { env, stdio: 'inherit' });
+      if (result.status !== 0) {
+        failed.push(brand);
+        continue;
+      }
+      const target = path.resolve('.builds', brand);
+      fs.rmSync(target, { recursive: true, force: true });
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync('public', target);
+      console.log(`=== ${brand} built in ${((Date.now() - started) / 1000).toFixed(1)} s -> .builds/${brand} ===`);
+    }
+  } finally {
+    await stop();
+  }
+  if (failed.length) {
+    console.error(`Build failed for: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

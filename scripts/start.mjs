@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: starts the embedded backends, builds the brand chosen by BRAND (default
+ * raleigh) against them, and serves the build on http://localhost:$PORT (default 9000)
+ * until Ctrl-C.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import process from 'node:process';
+import { createStaticServer } from './serve.mjs';
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const port = Number(process.env.PORT ?? 9000);
+const brand = process.env.BRAND || 'raleigh';
+
+const emulators = spawn(process.execPath, ['--import', 'tsx', 'emulators/cli.ts'], { env, stdio: 'inherit' });
+const stopEmulators = () => emulators.exitCode === null && emulators.kill('SIGTERM');
+process.on('exit', stopEmulators);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+
+console.log(`Building ${brand} against the embedded backends…`);
+const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error(`The build of ${brand} failed.`);
+  process.exit(build.status ?? 1);
+}
+
+createStaticServer('public').listen(port, '127.0.0.1', () => {
+  console.log(`\n${brand} is served at http://localhost:${port}/  (Ctrl-C stops it and the backends)`);
+});
