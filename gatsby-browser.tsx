@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { PageShell, RootShell } from './src/components/layout/PageShell';
+import { PageShell } from './src/components/layout/PageShell';
 import { brand } from './src/config/runtime';
 import {
   listenForHistoryNavigation,
@@ -11,8 +11,6 @@ import {
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';
-
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootShell>{element}</RootShell>;
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>

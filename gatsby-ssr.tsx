@@ -1,9 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { PageShell, RootShell } from './src/components/layout/PageShell';
+import { PageShell } from './src/components/layout/PageShell';
 import { asPageContext } from './src/lib/page-context';
-
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootShell>{element}</RootShell>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>

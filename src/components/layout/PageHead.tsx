@@ -4,6 +4,11 @@ import type { PageContext } from '../../lib/page-context';
 
 const absolute = (path: string) => `${runtimeConfig.siteUrl}${path}`;
 
+/** The brand's initial on its primary colour: a favicon without a file per brand. */
+const favicon = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${brand.theme.light.primary}"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${brand.theme.light.onPrimary}">${brand.displayName.charAt(0)}</text></svg>`,
+)}`;
+
 /**
  * The document head of every page (Gatsby Head API): html lang from the page language, title,
  * description, canonical link and an hreflang alternate for every locale version of the page.
@@ -23,6 +28,8 @@ export function PageHead({
       <html lang={pageContext.language} />
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <link rel="icon" href={favicon} />
+      <meta name="theme-color" content={brand.theme.light.headerSurface} />
       <link rel="canonical" href={absolute(pageContext.canonicalPath)} />
       {pageContext.alternates.map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={absolute(alternate.path)} />

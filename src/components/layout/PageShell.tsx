@@ -10,21 +10,20 @@ import { PageContextProvider } from './page-context';
 // The theme is fixed per build (one brand), so it is made once.
 const theme = createTheme(brand.theme);
 
-/** wrapRootElement of gatsby-browser and gatsby-ssr: the brand's theme and global style. */
-export function RootShell({ children }: { children: React.ReactNode }) {
+/**
+ * wrapPageElement of gatsby-browser and gatsby-ssr: theme, global style, the page's locale
+ * context and the shared layout. The theme and global style sit here, not in wrapRootElement:
+ * the site's own root wrapper lies outside gatsby-plugin-styled-components' style collection,
+ * so a global style there would be missing from the server-rendered HTML (a flash of
+ * unstyled content until hydration).
+ */
+export function PageShell({ pageContext, children }: { pageContext: PageContext; children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle $tokens={brand.theme} />
-      {children}
+      <PageContextProvider value={pageContext}>
+        <Layout>{children}</Layout>
+      </PageContextProvider>
     </ThemeProvider>
-  );
-}
-
-/** wrapPageElement: the page's locale context and the shared layout. */
-export function PageShell({ pageContext, children }: { pageContext: PageContext; children: React.ReactNode }) {
-  return (
-    <PageContextProvider value={pageContext}>
-      <Layout>{children}</Layout>
-    </PageContextProvider>
   );
 }
