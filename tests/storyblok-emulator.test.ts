@@ -582,3 +582,51 @@ describe('image service', () => {
     expect((await fetch(`${emulator.url}/f/${SPACE_ID}/10x10/0000000000/missing.jpg`)).status).toBe(404);
   });
 });
+
+describe('several spaces (one per brand)', () => {
+  it('answers each token from its own space and serves every space’s assets', async () => {
+    const other: ContentSpace = {
+      ...buildSpace(),
+      id: 2002,
+      name: 'Other brand',
+      publicToken: 'public-token-other',
+      previewToken: 'preview-token-other',
+      stories: [
+        story(9001, {
+          slug: 'welcome',
+          full_slug: 'welcome',
+          content: { _uid: 'w1', component: 'page', title: 'Welcome' },
+        }),
+      ],
+      assets: [
+        {
+          id: 9,
+          filename: '/f/2002/800x600/aa11bb22cc/other.jpg',
+          width: 800,
+          height: 600,
+          drawing: { background: '#000000', foreground: '#ffffff', shape: 'square' },
+        },
+      ],
+    };
+    const shared = await startContentEmulator({ space: [buildSpace(), other], port: 0 });
+    try {
+      const stories = async (token: string) =>
+        (
+          (await (await fetch(`${shared.url}/v2/cdn/stories?token=${token}&per_page=100`)).json()) as {
+            stories: { full_slug: string }[];
+          }
+        ).stories.map((entry) => entry.full_slug);
+      expect(await stories('public-token-other')).toEqual(['welcome']);
+      expect(await stories(PUBLIC)).not.toContain('welcome');
+      expect((await fetch(`${shared.url}/v2/cdn/stories?token=nobody`)).status).toBe(401);
+      expect((await fetch(`${shared.url}/f/2002/800x600/aa11bb22cc/other.jpg`)).status).toBe(200);
+      expect((await fetch(`${shared.url}${HERO}`)).status).toBe(200);
+      const described = (await (await fetch(`${shared.url}/__emulator`)).json()) as {
+        spaces: { publicToken: string }[];
+      };
+      expect(described.spaces.map((space) => space.publicToken)).toEqual([PUBLIC, 'public-token-other']);
+    } finally {
+      await shared.close();
+    }
+  });
+});

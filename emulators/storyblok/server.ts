@@ -29,7 +29,8 @@ import { splitLanguagePrefix } from './translate';
 import type { ContentSpace, ContentVersion, LanguageCode, LinkObject, StoryObject } from './types';
 
 export interface ContentEmulatorOptions {
-  space: ContentSpace;
+  /** One space, or several told apart by their tokens (one space per brand, as in Storyblok). */
+  space: ContentSpace | ContentSpace[];
   /** Default: env CONTENT_EMULATOR_PORT, else 4100; 0 picks a free port (tests). */
   port?: number;
   host?: string;
@@ -53,6 +54,11 @@ const LIST_PER_PAGE = { default: 25, max: 1000 };
 interface Access {
   version: ContentVersion;
   cv: number;
+}
+
+interface Tenant {
+  space: ContentSpace;
+  store: ContentStore;
 }
 
 /** Token and version rules of the real API: drafts need the preview token. */
@@ -89,8 +95,10 @@ function withExclusions(stories: StoryObject[], params: URLSearchParams): StoryO
 }
 
 export async function startContentEmulator(options: ContentEmulatorOptions): Promise<RunningContentEmulator> {
-  const { space } = options;
-  const store = new ContentStore(space);
+  const spaces = Array.isArray(options.space) ? options.space : [options.space];
+  const tenants: Tenant[] = spaces.map((space) => ({ space, store: new ContentStore(space) }));
+  const tenantOf = (token: string | null) =>
+    tenants.find(({ space }) => token !== null && (token === space.publicToken || token === space.previewToken));
   const faults: FaultSettings = { ...noFaults(), ...options.faults };
   const images = new ImageCache();
   const router = new Router();
@@ -98,14 +106,18 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   const allowRequest = rateLimiter(options.maxRequestsPerSecond);
   /** Every API route: rate limit, then token and version. */
   const api =
-    (handler: (req: EmulatorRequest, access: Access) => EmulatorResponse | Promise<EmulatorResponse>): Handler =>
+    (
+      handler: (req: EmulatorRequest, access: Access, tenant: Tenant) => EmulatorResponse | Promise<EmulatorResponse>,
+    ): Handler =>
     (req) => {
       if (!allowRequest()) return tooManyRequests();
-      const granted = access(req.url.searchParams, space, store.cv);
-      return granted ? handler(req, granted) : UNAUTHORIZED;
+      const tenant = tenantOf(req.url.searchParams.get('token'));
+      const granted = tenant && access(req.url.searchParams, tenant.space, tenant.store.cv);
+      return tenant && granted ? handler(req, granted, tenant) : UNAUTHORIZED;
     };
 
   const resolution = (
+    store: ContentStore,
     stories: StoryObject[],
     params: URLSearchParams,
     version: ContentVersion,
@@ -137,7 +149,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/spaces/me',
-    api((_req, granted) => ({
+    api((_req, granted, { space }) => ({
       status: 200,
       body: {
         space: {
@@ -154,7 +166,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/stories',
-    api((req, granted) => {
+    api((req, granted, { store }) => {
       const params = req.url.searchParams;
       const query = parseStoryQuery(params);
       let language = params.get('language');
@@ -176,7 +188,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
         body: {
           stories: withExclusions(page, params),
           cv: granted.cv,
-          ...resolution(page, params, granted.version, lang),
+          ...resolution(store, page, params, granted.version, lang),
         },
       };
     }),
@@ -185,7 +197,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/stories/*slug',
-    api((req, granted) => {
+    api((req, granted, { store }) => {
       const params = req.url.searchParams;
       const slug = (req.params.slug ?? '').replace(/^\/+/, '');
       const language = params.get('language');
@@ -208,7 +220,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
       const [shown] = withExclusions([story], params);
       return {
         status: 200,
-        body: { story: shown, cv: granted.cv, ...resolution([story], params, granted.version, lang) },
+        body: { story: shown, cv: granted.cv, ...resolution(store, [story], params, granted.version, lang) },
       };
     }),
   );
@@ -216,7 +228,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/links',
-    api((req, granted) => {
+    api((req, granted, { store }) => {
       const params = req.url.searchParams;
       const startsWith = params.get('starts_with') ?? '';
       const parent = params.get('with_parent');
@@ -238,7 +250,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/links/:uuid',
-    api((req, granted) => {
+    api((req, granted, { store }) => {
       const node = store.node(req.params.uuid ?? '');
       const visible = node && (node.is_folder === true || granted.version === 'draft' || node.published);
       if (!node || !visible) return NOT_FOUND;
@@ -251,7 +263,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
     '/v2/cdn/tags',
     // Not paged, and without paging headers: gatsby-source-storyblok pages by `total` / 25
     // and would fetch the same tags again.
-    api((req, granted) => ({
+    api((req, granted, { store }) => ({
       status: 200,
       body: { tags: store.tags(granted.version, req.url.searchParams.get('starts_with') ?? undefined) },
     })),
@@ -260,7 +272,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/datasources',
-    api((req) => {
+    api((req, _granted, { space }) => {
       const all = datasourceObjects(space.datasources);
       const paging = parsePaging(req.url.searchParams, LIST_PER_PAGE.default, LIST_PER_PAGE.max);
       return {
@@ -274,7 +286,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   router.add(
     'GET',
     '/v2/cdn/datasource_entries',
-    api((req) => {
+    api((req, _granted, { space }) => {
       const params = req.url.searchParams;
       const entries = datasourceEntries(
         space.datasources,
@@ -293,7 +305,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
 
   router.add('GET', '/f/*path', async (req) => {
     const parsed = parseImageUrl(req.url.pathname);
-    const asset = parsed && store.asset(parsed.assetPath);
+    const asset = parsed && tenants.map(({ store }) => store.asset(parsed.assetPath)).find(Boolean);
     if (!parsed || !asset) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found' };
     const acceptsWebp = /image\/webp/.test(req.headers.accept ?? '');
     const format = outputFormat(parsed, acceptsWebp);
@@ -308,13 +320,18 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
     return { status: 200, headers, body: bytes };
   });
 
-  addControlRoutes(router, faults, () => ({
+  const describe = ({ space }: Tenant) => ({
     space: { id: space.id, name: space.name },
     publicToken: space.publicToken,
     previewToken: space.previewToken,
     languages: space.languages,
     counts: { stories: space.stories.length, assets: space.assets.length, datasources: space.datasources.length },
-  }));
+  });
+  // One space answers as before; several are listed.
+  addControlRoutes(router, faults, () => {
+    const [only, ...others] = tenants;
+    return only && others.length === 0 ? describe(only) : { spaces: tenants.map(describe) };
+  });
 
   const port = options.port ?? Number(process.env.CONTENT_EMULATOR_PORT ?? defaultPorts.content);
   const running = await serve(
@@ -331,7 +348,7 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
     options.host,
   );
   // The listening port is known only now; no request can have been answered before this line.
-  store.setAssetOrigin(options.assetOrigin ?? running.url);
+  for (const { store } of tenants) store.setAssetOrigin(options.assetOrigin ?? running.url);
   return { ...running, faults };
 }
 
