@@ -22,7 +22,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   void startErrorReporting(locale?.country ?? brand.countries[0]?.code);
 };
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => restoreAfterPageLoad();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  restoreAfterPageLoad();
+  // Tells tests and synthetic monitoring that the page now reacts to input.
+  document.documentElement.dataset.hydrated = 'true';
+};
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) saveScrollPosition(prevLocation);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, open, test } from './support/fixtures';
 
 /** Follows a locale-switcher link: a client-side navigation to the same page in another locale. */
 async function switchLocale(page: Page, prefix: string) {
@@ -26,8 +26,10 @@ test.describe('Gatsby behaviours the spec names', () => {
     page.on('request', (request) => {
       if (/web-vitals/.test(request.url())) vitalsRequests.push(request.url());
     });
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     await page.waitForFunction(() => Boolean(window.google_tag_manager?.['GTM-LOCAL']));
+    // The first page view sends its own event 50 ms after the first render; count from there.
+    await page.waitForFunction(() => window.dataLayer.some((entry) => entry.event === 'gatsby-route-change'));
     await page.evaluate(() => {
       window.routeEventLog = { historyPushedAt: [], routeChangeAt: [] };
       // The route update follows the history entry Gatsby's router pushes.
@@ -61,7 +63,7 @@ test.describe('Gatsby behaviours the spec names', () => {
   });
 
   test('after a navigation focus moves to the new page and it is announced', async ({ page, locales }) => {
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     await switchLocale(page, locales[1]!.prefix);
     await expect(page.locator('#gatsby-focus-wrapper')).toBeFocused();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -74,7 +76,7 @@ test.describe('Gatsby behaviours the spec names', () => {
   }) => {
     await page.setViewportSize({ width: 800, height: 400 });
     const [first, second] = locales;
-    await page.goto(first!.prefix);
+    await open(page, first!.prefix);
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     await switchLocale(page, second!.prefix);

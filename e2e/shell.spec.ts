@@ -1,5 +1,5 @@
 import { messages } from '../brands/shared/messages';
-import { expect, test } from './support/fixtures';
+import { expect, open, test } from './support/fixtures';
 
 test.describe('the shell of every brand', () => {
   test('home carries the brand tokens, html lang and hreflang alternates, with no axe violations', async ({
@@ -9,7 +9,7 @@ test.describe('the shell of every brand', () => {
     expectNoAxeViolations,
   }) => {
     const [home] = locales;
-    await page.goto(home!.prefix);
+    await open(page, home!.prefix);
     await expect(page.getByRole('heading', { level: 1, name: brand.displayName })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', home!.language);
 
@@ -52,7 +52,7 @@ test.describe('the shell of every brand', () => {
     expectNoAxeViolations,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
@@ -63,7 +63,7 @@ test.describe('the shell of every brand', () => {
 
   test('every locale home is in its language and names its own country', async ({ page, locales }) => {
     for (const locale of locales) {
-      await page.goto(locale.prefix);
+      await open(page, locale.prefix);
       await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
       await expect(page.getByRole('link', { name: messages[locale.language]!.skipToContent })).toBeAttached();
       await expect(page.locator('footer details summary')).toContainText(messages[locale.language]!.countryAndLanguage);
@@ -75,7 +75,7 @@ test.describe('the shell of every brand', () => {
     brand,
     locales,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: brand.displayName })).toBeVisible();
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -85,7 +85,7 @@ test.describe('the shell of every brand', () => {
 
   test('an unprefixed path resolves under the default locale', async ({ page, locales }) => {
     const [home] = locales;
-    await page.goto('/no-such-page/');
+    await open(page, '/no-such-page/');
     await expect(page).toHaveURL(new RegExp(`${home!.prefix}no-such-page/$`));
     await expect(page.getByRole('heading', { level: 1, name: messages[home!.language]!.notFoundTitle })).toBeVisible();
   });
@@ -95,7 +95,7 @@ test.describe('the shell of every brand', () => {
     locales,
   }) => {
     const locale = locales[locales.length - 1]!;
-    const response = await page.goto(`${locale.prefix}no-such-page/`);
+    const response = await open(page, `${locale.prefix}no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: messages[locale.language]!.notFoundTitle })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
@@ -104,10 +104,10 @@ test.describe('the shell of every brand', () => {
 
   test('/404.html and /500.html are the brand’s own pages', async ({ page, brand, locales, expectNoAxeViolations }) => {
     const language = locales[0]!.language;
-    await page.goto('/404.html');
+    await open(page, '/404.html');
     await expect(page.getByRole('heading', { level: 1, name: messages[language]!.notFoundTitle })).toBeVisible();
     await expect(page).toHaveTitle(`${messages[language]!.notFoundTitle} | ${brand.displayName}`);
-    await page.goto('/500.html');
+    await open(page, '/500.html');
     await expect(page.getByRole('heading', { level: 1, name: messages[language]!.serverErrorTitle })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoAxeViolations(page);
@@ -115,7 +115,7 @@ test.describe('the shell of every brand', () => {
 
   test('the skip link moves focus to the main content', async ({ page, locales }) => {
     const language = locales[0]!.language;
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: messages[language]!.skipToContent });
     await expect(skip).toBeFocused();
@@ -126,7 +126,7 @@ test.describe('the shell of every brand', () => {
   test('the mega menu opens by keyboard and closes with Escape', async ({ page, brand, locales }) => {
     const translations = messages[locales[0]!.language]!;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     const nav = page.getByRole('navigation', { name: translations.mainNavigation });
     const group = brand.navigation[0]!;
     const button = nav.getByRole('button', { name: translations[group.label as keyof typeof translations] });
@@ -144,7 +144,7 @@ test.describe('the shell of every brand', () => {
   test('on a small screen the menu button reveals the navigation', async ({ page, locales }) => {
     const translations = messages[locales[0]!.language]!;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(locales[0]!.prefix);
+    await open(page, locales[0]!.prefix);
     const nav = page.getByRole('navigation', { name: translations.mainNavigation });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: translations.mainNavigation }).click();

@@ -1,5 +1,5 @@
 import { thirdPartyUrl } from './build-env';
-import { expect, test } from './support/fixtures';
+import { expect, open, test } from './support/fixtures';
 
 declare global {
   interface Window {
@@ -14,7 +14,7 @@ interface ReceivedEnvelopes {
 test.describe('error reporting only where a country configures a DSN', () => {
   test('the Dutch pages (DSN configured) report an uncaught error to the ingest', async ({ page, request }) => {
     await request.delete(`${thirdPartyUrl}/__emulator/sentry`);
-    await page.goto('/nl-nl/');
+    await open(page, '/nl-nl/');
     await page.waitForFunction(() => window.__SENTRY__ !== undefined);
     await page.evaluate(() => {
       setTimeout(() => {
@@ -34,7 +34,7 @@ test.describe('error reporting only where a country configures a DSN', () => {
     page.on('request', (request) => {
       if (request.url().includes('error-reporting')) chunks.push(request.url());
     });
-    await page.goto('/dk-da/');
+    await open(page, '/dk-da/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('load');
     expect(chunks).toEqual([]);

@@ -5,18 +5,36 @@ import type { BrandConfig, BrandName } from '../../src/config/schema';
 import { brandLocales, type BrandLocale } from '../../src/lib/i18n/locales';
 
 interface BrandFixtures {
+  /** Consent groups a returning visitor granted; null for a first visit (banner shown). */
+  consentGroups: string | null;
   brand: BrandConfig;
   locales: BrandLocale[];
   /** Runs axe on the page as it is now and fails on any violation, listing them. */
   expectNoAxeViolations: (page: Page) => Promise<void>;
 }
 
+/** Opens a page and waits until React has hydrated it, so clicks and keys reach their handlers. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}
+
 const brandOf = (testInfo: TestInfo) => testInfo.project.metadata.brand as BrandName;
 
 export const test = base.extend<BrandFixtures>({
-  // Third-party hosts are unreachable here; block them so no test waits on them.
-  page: async ({ page }, use) => {
+  // Most tests are returning visitors who chose "only necessary" cookies, so the consent banner
+  // does not cover the page; consent tests override this.
+  consentGroups: ['C0001:1,C0002:0,C0003:0,C0004:0', { option: true }],
+  page: async ({ page, consentGroups, baseURL }, use) => {
+    // Third-party hosts are unreachable here; block them so no test waits on them.
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    if (consentGroups !== null && baseURL) {
+      await page.context().addCookies([
+        { name: 'OptanonConsent', value: `groups=${encodeURIComponent(consentGroups)}`, url: baseURL },
+        { name: 'OptanonAlertBoxClosed', value: new Date(0).toISOString(), url: baseURL },
+      ]);
+    }
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument

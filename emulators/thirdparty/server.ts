@@ -4,6 +4,7 @@
  * ingest that records what the Sentry SDK sends (tests read it back).
  */
 import { type FaultSettings, Router, addControlRoutes, noFaults, serve } from '../common/http';
+import { addConsentRoutes } from './consent';
 
 export interface ReceivedEnvelope {
   project: string;
@@ -54,6 +55,7 @@ export async function startThirdPartyEmulator(
     headers: { 'content-type': 'text/html; charset=utf-8' },
     body: '<!doctype html><title>Tag manager</title>',
   }));
+  addConsentRoutes(router);
   router.add('POST', '/api/:project/envelope', (req) => {
     envelopes.push({
       project: req.params.project ?? '',

@@ -3,6 +3,7 @@
  * error-reporting per country, from the brand files and the environment.
  */
 import { execSync } from 'node:child_process';
+import { consentSdkUrl } from '../lib/consent';
 import { backendMode, resolveCommerceEndpoints } from './backends';
 import { loadBrandConfig } from './load';
 import type { RuntimeConfig } from './runtime';
@@ -32,6 +33,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     brand,
     commerce: resolveCommerceEndpoints(brand, mode, env),
     sentryDsn,
+    consentSdkUrl: consentSdkUrl(mode, env),
     environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),

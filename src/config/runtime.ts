@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   commerce: Record<string, Partial<CommerceEndpoint>>;
   /** Error-reporting DSN per country, only for countries that have one. */
   sentryDsn: Record<string, string>;
+  /** Address of the consent SDK stub (the local stand-in in local mode). */
+  consentSdkUrl: string;
   /** 'local' | 'test' | 'accept' | 'live'. */
   environment: string;
   gitHash: string;

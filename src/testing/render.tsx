@@ -48,15 +48,25 @@ export function testPageContext(options: Pick<RenderWithPageOptions, 'brand' | '
   return { config, context };
 }
 
+type PageOptions = Pick<RenderWithPageOptions, 'brand' | 'country' | 'language' | 'page'>;
+
+/** A page's frame for a component: the brand theme and a page context, as on every page. */
+export function PageFrame({ children, ...options }: PageOptions & { children: React.ReactNode }) {
+  const { config, context } = testPageContext(options);
+  return (
+    <ThemeProvider theme={createTheme(config.theme)}>
+      <PageContextProvider value={context}>{children}</PageContextProvider>
+    </ThemeProvider>
+  );
+}
+
 export function renderWithPage(ui: ReactElement, options: RenderWithPageOptions = {}): RenderResult {
   const { brand, country, language, page, ...renderOptions } = options;
-  const { config, context } = testPageContext({ brand, country, language, page });
-  const theme = createTheme(config.theme);
   function Wrapper({ children }: { children: React.ReactNode }) {
     return (
-      <ThemeProvider theme={theme}>
-        <PageContextProvider value={context}>{children}</PageContextProvider>
-      </ThemeProvider>
+      <PageFrame brand={brand} country={country} language={language} page={page}>
+        {children}
+      </PageFrame>
     );
   }
   return render(ui, { wrapper: Wrapper, ...renderOptions });

@@ -1,5 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
+import { runtimeConfig } from '../../config/runtime';
+import { ConsentSdk } from '../../features/consent/ConsentSdk';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -26,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <ConsentSdk src={runtimeConfig.consentSdkUrl} />
     </>
   );
 }

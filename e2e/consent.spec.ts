@@ -1,0 +1,39 @@
+import { expect, open, test } from './support/fixtures';
+
+const bannerName = /Cookies (on this site|auf dieser Website|sur ce site|op deze site)/;
+
+test.describe('cookie consent', () => {
+  test.use({ consentGroups: null });
+
+  test('the consent banner appears, has no axe violations, and a choice survives a reload', async ({
+    page,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    await open(page, locales[0]!.prefix);
+    const banner = page.getByRole('region', { name: bannerName });
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page);
+    await banner.getByRole('button').first().click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#onetrust-banner-sdk')).toBeHidden();
+    const groups = await page.evaluate(
+      () => (window as Window & { OnetrustActiveGroups?: string }).OnetrustActiveGroups,
+    );
+    expect(groups).toContain('C0001');
+  });
+
+  test('preview mode (?_storyblok) loads no consent banner', async ({ page, locales }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('otSDKStub')) scripts.push(request.url());
+    });
+    await open(page, `${locales[0]!.prefix}?_storyblok=123`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(scripts).toEqual([]);
+    await expect(page.locator('#onetrust-banner-sdk')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,91 @@
+import React from 'react';
+import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
+import { brand } from '../../../config/runtime';
+import { usePageContext } from '../../../components/layout/page-context';
+import { categoryPath } from '../../../lib/routing';
+import type { ResolvedLink } from '../rich-text/links';
+import {
+  type AssetField,
+  type CategoryContent,
+  type CategoryPageContent,
+  type CategoryTeaserBlock,
+  type RelatedStory,
+  resolvedStories,
+} from '../model';
+import { editable } from './editable';
+import {
+  type BlockProps,
+  Card,
+  CardBody,
+  CardGrid,
+  CardMedia,
+  Section,
+  SectionHeader,
+  StretchedLink,
+  present,
+} from './layout';
+import { useBlockLinks } from './links';
+
+interface Tile {
+  key: string;
+  name: string;
+  image: AssetField;
+  href: ResolvedLink;
+  content: CategoryContent | CategoryPageContent;
+}
+
+/**
+ * Tiles linking to categories: a shop category leads to its catalogue listing (path from the
+ * routing library), a category page of the marketing site to that page. Unresolved relations
+ * and categories without a destination are left out.
+ */
+export function CategoryTeaser({ blok }: BlockProps<CategoryTeaserBlock>) {
+  const { country, language } = usePageContext();
+  const links = useBlockLinks();
+  const tileOf = (story: RelatedStory<CategoryContent | CategoryPageContent>): Tile | null => {
+    const content = story.content;
+    if (content.component === 'category') {
+      if (!present(content.category_path)) return null;
+      const href = categoryPath({ country, language }, brand.routing, [content.category_path]);
+      return { key: story.uuid, name: content.name, image: content.image, href: { kind: 'internal', href }, content };
+    }
+    const href = links.story(story);
+    return href ? { key: story.uuid, name: content.title, image: content.hero_image, href, content } : null;
+  };
+  const tiles = resolvedStories(blok.categories ?? []).flatMap((story) => {
+    const tile = tileOf(story);
+    return tile && present(tile.name) ? [tile] : [];
+  });
+  if (tiles.length === 0) return null;
+  return (
+    <Section {...editable(blok)}>
+      {present(blok.title) && (
+        <SectionHeader>
+          <h2>{blok.title}</h2>
+        </SectionHeader>
+      )}
+      <CardGrid $min="24rem" $twoUp>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Card {...editable(tile.content)}>
+              {present(tile.image?.filename) && (
+                <CardMedia $ratio="4 / 3">
+                  <ResponsiveImage
+                    filename={tile.image.filename}
+                    alt=""
+                    sizes="(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw"
+                  />
+                </CardMedia>
+              )}
+              <CardBody>
+                <h3>
+                  <StretchedLink link={tile.href}>{tile.name}</StretchedLink>
+                </h3>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

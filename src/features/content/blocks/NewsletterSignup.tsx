@@ -1,0 +1,216 @@
+import React, { type FormEvent, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { NewsletterSignupBlock } from '../model';
+import { useContentData } from './content-data';
+import { editable } from './editable';
+import { type BlockProps, Section, present } from './layout';
+import { useBlockTexts } from './messages';
+
+const Panel = styled.div`
+  display: grid;
+  gap: 2.4rem;
+  padding: 3.2rem 2rem;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.card};
+  h2 {
+    margin: 0 0 0.8rem;
+  }
+  p {
+    margin: 0;
+  }
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+    gap: 4.8rem;
+    padding: 4.8rem;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.8rem;
+  label {
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.8rem;
+`;
+
+const Input = styled.input`
+  flex: 1 1 22rem;
+  min-height: 4.8rem;
+  padding: 0 1.6rem;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.control};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.fail};
+  }
+`;
+
+const Submit = styled.button`
+  flex: 0 0 auto;
+  min-height: 4.8rem;
+  padding: 0 2.4rem;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.control};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.onAccent};
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
+
+const FieldError = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.fail};
+    font-weight: ${({ theme }) => theme.font.weights.medium};
+  }
+`;
+
+const SmallPrint = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.textSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Status = styled.div`
+  font-size: ${({ theme }) => theme.textSize.lg};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** One @, something before it, a dot in the domain, no spaces: what a browser's email check accepts, roughly. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type EmailProblem = 'required' | 'invalid';
+
+export function emailProblem(value: string): EmailProblem | null {
+  const email = value.trim();
+  if (email === '') return 'required';
+  return emailPattern.test(email) ? null : 'invalid';
+}
+
+type Phase = 'idle' | 'sending' | 'done' | 'failed';
+
+export interface NewsletterSignupProps extends BlockProps<NewsletterSignupBlock> {
+  /** Overrides the page's `onNewsletterSignup` (content-data). */
+  onSignup?: (email: string) => Promise<void>;
+}
+
+/**
+ * Newsletter sign-up: one labelled email field, checked inline (after the first submit or when
+ * the field is left), then the sign-up call the page provides. Without that call there is no
+ * form at all: a form that cannot send must not be offered.
+ */
+export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
+  const texts = useBlockTexts();
+  const data = useContentData();
+  const signup = onSignup ?? data.onNewsletterSignup;
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [showProblem, setShowProblem] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  if (!signup) return null;
+
+  const problem = emailProblem(email);
+  const visibleProblem = showProblem ? problem : null;
+  const errorId = `${id}-error`;
+  const consentId = `${id}-consent`;
+  const describedBy = [visibleProblem ? errorId : '', present(blok.consent_text) ? consentId : '']
+    .filter(Boolean)
+    .join(' ');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    setShowProblem(true);
+    if (problem) {
+      inputRef.current?.focus();
+      return;
+    }
+    setPhase('sending');
+    try {
+      await signup(email.trim());
+      setPhase('done');
+      // The form is gone; keep focus on what replaced it instead of dropping it to the page.
+      requestAnimationFrame(() => statusRef.current?.focus());
+    } catch {
+      setPhase('failed');
+    }
+  };
+
+  return (
+    <Section {...editable(blok)}>
+      <Panel>
+        <div>
+          {present(blok.title) && <h2>{blok.title}</h2>}
+          {present(blok.text) && <p>{blok.text}</p>}
+        </div>
+        <div>
+          {/* Always present, so screen readers announce the success message when it appears. */}
+          <Status role="status" ref={statusRef} tabIndex={-1}>
+            {phase === 'done' ? (present(blok.success_text) ? blok.success_text : texts.newsletterThanks) : null}
+          </Status>
+          {phase !== 'done' && (
+            <Form noValidate onSubmit={submit} aria-busy={phase === 'sending'}>
+              <label htmlFor={id}>{texts.emailLabel}</label>
+              <Row>
+                <Input
+                  ref={inputRef}
+                  id={id}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  placeholder={present(blok.placeholder) ? blok.placeholder : undefined}
+                  value={email}
+                  aria-invalid={visibleProblem ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                  onChange={(event) => setEmail(event.target.value)}
+                  onBlur={() => setShowProblem((shown) => shown || email.trim() !== '')}
+                />
+                <Submit type="submit" aria-disabled={phase === 'sending' ? true : undefined}>
+                  {phase === 'sending'
+                    ? texts.newsletterSending
+                    : present(blok.button_label)
+                      ? blok.button_label
+                      : texts.subscribe}
+                </Submit>
+              </Row>
+              {visibleProblem && (
+                <FieldError id={errorId}>
+                  {visibleProblem === 'required' ? texts.emailRequired : texts.emailInvalid}
+                </FieldError>
+              )}
+              {phase === 'failed' && <FieldError role="alert">{texts.newsletterFailed}</FieldError>}
+              {present(blok.consent_text) && <SmallPrint id={consentId}>{blok.consent_text}</SmallPrint>}
+            </Form>
+          )}
+        </div>
+      </Panel>
+    </Section>
+  );
+}

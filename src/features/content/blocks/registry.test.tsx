@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { getComponent, StoryblokComponent } from '@storyblok/react';
+import { cleanup, screen } from '@testing-library/react';
+import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageContextProvider } from '../../../components/layout/page-context';
+import { createTheme } from '../../../styles/theme';
+import { renderWithPage, testPageContext } from '../../../testing/render';
+import { bodyBlockNames, isComponentName } from '../model';
+import { Hero } from './Hero';
+import { MissingBlock } from './MissingBlock';
+import { Blocks, blockComponents, initContentBlocks, registeredBlockNames } from './registry';
+import { RichTextSection } from './RichTextSection';
+import { hero, richTextBlock } from './test-factories';
+
+vi.mock('gatsby', async () => {
+  const { createElement } = await import('react');
+  return {
+    Link: ({ to, children, ...rest }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) =>
+      createElement('a', { ...rest, href: to }, children),
+  };
+});
+
+const unknownBlock = { _uid: 'unknown-1', component: 'promo_banner' };
+
+function setSearch(search: string) {
+  window.history.replaceState(null, '', `/gb/en/${search}`);
+}
+
+beforeEach(() => setSearch(''));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('block registry', () => {
+  it('has a component for every block a page body may hold', () => {
+    const missing = bodyBlockNames.filter((name) => !(name in blockComponents));
+    expect(missing).toEqual([]);
+  });
+
+  it('registers only names of the content model', () => {
+    expect(registeredBlockNames.filter((name) => !isComponentName(name))).toEqual([]);
+  });
+
+  it('hands the components to @storyblok/react, once', () => {
+    initContentBlocks();
+    initContentBlocks();
+    expect(getComponent('hero')).toBe(Hero);
+    expect(getComponent('rich_text')).toBe(RichTextSection);
+  });
+});
+
+describe('Blocks', () => {
+  it('renders the blocks in order and gives only the first one priority', () => {
+    renderWithPage(
+      <Blocks
+        blocks={[
+          hero({ title: 'First', image: { ...hero().image, alt: 'First image' } }),
+          richTextBlock(),
+          hero({ title: 'Second', image: { ...hero().image, alt: 'Second image' } }),
+        ]}
+      />,
+    );
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['First', 'Second']);
+    expect(screen.getByText('Some words about bikes.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'First image' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: 'Second image' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('lets the first block own the page title when asked, and can withhold priority', () => {
+    renderWithPage(<Blocks blocks={[hero({ title: 'Welcome' })]} ownsPageTitle priority={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
+  });
+
+  it('renders nothing for a block without a component on the public site', () => {
+    const { container } = renderWithPage(<Blocks blocks={[unknownBlock]} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('asks for the missing component in the preview', () => {
+    setSearch('?_storyblok=123&_storyblok_c=page');
+    renderWithPage(<Blocks blocks={[hero(), unknownBlock]} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Create the component promo_banner');
+  });
+
+  it('renders blocks embedded in rich text through the registry', () => {
+    initContentBlocks();
+    renderWithPage(
+      <RichTextSection
+        blok={richTextBlock({
+          text: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Before' }] },
+              // Storyblok's `blok` node is not part of the model's document type.
+              ...([{ type: 'blok', attrs: { body: [hero({ title: 'Embedded hero' })] } }] as never[]),
+            ],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Embedded hero' })).toBeTruthy();
+  });
+});
+
+describe('MissingBlock', () => {
+  it('is the SDK fallback for a name it does not know', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setSearch('?_storyblok=1');
+    initContentBlocks();
+    renderWithPage(<StoryblokComponent blok={{ _uid: 'x', component: 'countdown' }} />);
+    expect(screen.getByRole('note').textContent).toContain('Create the component countdown');
+  });
+
+  it('speaks the page language in the preview', () => {
+    setSearch('?_storyblok=1');
+    renderWithPage(<MissingBlock blok={unknownBlock} />, { brand: 'ghost', country: 'de', language: 'de' });
+    expect(screen.getByRole('note').textContent).toContain('Lege die Komponente promo_banner an');
+  });
+
+  it('renders empty on the server even in preview, so hydration agrees', () => {
+    setSearch('?_storyblok=1');
+    const { config, context } = testPageContext();
+    const html = renderToString(
+      <ThemeProvider theme={createTheme(config.theme)}>
+        <PageContextProvider value={context}>
+          <MissingBlock blok={unknownBlock} />
+        </PageContextProvider>
+      </ThemeProvider>,
+    );
+    expect(html).toBe('');
+  });
+});

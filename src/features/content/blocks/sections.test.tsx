@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithPage } from '../../../testing/render';
+import { CategoryTeaser } from './CategoryTeaser';
+import { ContentDataProvider, type TeaserProduct } from './content-data';
+import { HeroQuote } from './HeroQuote';
+import { ImageBlock } from './ImageBlock';
+import { ProductTeaser } from './ProductTeaser';
+import { RichTextSection } from './RichTextSection';
+import {
+  assetUrl,
+  category,
+  categoryPage,
+  categoryTeaser,
+  doc,
+  emptyAsset,
+  heroQuote,
+  imageBlock,
+  productTeaser,
+  relatedStory,
+  richTextBlock,
+} from './test-factories';
+
+vi.mock('gatsby', async () => {
+  const { createElement } = await import('react');
+  return {
+    Link: ({ to, children, ...rest }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) =>
+      createElement('a', { ...rest, href: to, 'data-client-link': '' }, children),
+  };
+});
+
+afterEach(cleanup);
+
+describe('HeroQuote', () => {
+  it('is a figure with the quotation, its author and a portrait', () => {
+    const { container } = renderWithPage(<HeroQuote blok={heroQuote()} />);
+    const figure = screen.getByRole('figure');
+    expect(figure.querySelector('blockquote')?.textContent).toBe('The best ride of my life.');
+    expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
+    expect(figure.lastElementChild?.textContent).toBe('Sam RiderCommuter');
+    expect(screen.getByRole('img', { name: 'Portrait of Sam' })).toBeTruthy();
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('renders nothing without a quotation', () => {
+    const { container } = renderWithPage(<HeroQuote blok={heroQuote({ quote: ' ' })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('RichTextSection', () => {
+  it('renders the text; a level-1 heading stays below the page title unless the block owns it', () => {
+    const text = doc('Body text.');
+    text.content.unshift({ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'About us' }] });
+    const { unmount } = renderWithPage(<RichTextSection blok={richTextBlock({ text })} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'About us' })).toBeTruthy();
+    expect(screen.getByText('Body text.')).toBeTruthy();
+    unmount();
+    renderWithPage(<RichTextSection blok={richTextBlock({ text })} ownsPageTitle />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+  });
+
+  it('renders nothing for an empty document', () => {
+    const { container } = renderWithPage(<RichTextSection blok={richTextBlock({ text: doc() })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ImageBlock', () => {
+  it('is a figure with the image and its caption, lazy unless first', () => {
+    renderWithPage(<ImageBlock blok={imageBlock()} />);
+    const image = screen.getByRole('img', { name: 'A workshop' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('1600');
+    expect(image.getAttribute('height')).toBe('900');
+    expect(screen.getByText('Our workshop').tagName).toBe('FIGCAPTION');
+  });
+
+  it('renders nothing without an image', () => {
+    const { container } = renderWithPage(<ImageBlock blok={imageBlock({ image: emptyAsset() })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ProductTeaser', () => {
+  const products: Record<string, TeaserProduct> = {
+    'RA-100': {
+      name: 'Motus Tour',
+      href: '/gb/en/motus/motus-tour/',
+      price: '£2,499.00',
+      image: { filename: assetUrl('motus.png', 1200, 1200), alt: 'Motus Tour in blue' },
+    },
+    'RA-200': { name: 'Centros', href: '/gb/en/centros/centros-grande/' },
+  };
+
+  it('shows a card per product number the page has data for', () => {
+    renderWithPage(
+      <ContentDataProvider value={{ products }}>
+        <ProductTeaser blok={productTeaser({ product_numbers: ['RA-100', 'RA-999', 'RA-200', 'RA-100'] })} />
+      </ContentDataProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular now' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Motus Tour' }).getAttribute('href')).toBe('/gb/en/motus/motus-tour/');
+    expect(screen.getByRole('link', { name: 'Centros' }).hasAttribute('data-client-link')).toBe(true);
+    expect(screen.getByText('£2,499.00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Motus Tour in blue' })).toBeTruthy();
+  });
+
+  it('renders nothing without product data', () => {
+    const { container } = renderWithPage(<ProductTeaser blok={productTeaser({ product_numbers: ['RA-100'] })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('CategoryTeaser', () => {
+  it('links shop categories to their listing and category pages to their page, skipping unresolved ones', () => {
+    renderWithPage(
+      <CategoryTeaser
+        blok={categoryTeaser({
+          categories: [
+            relatedStory(category({ name: 'City e-bikes', category_path: 'e-bikes/city' })),
+            'uuid-unresolved',
+            relatedStory(categoryPage({ title: 'Brakes' }), { full_slug: 'shop/gb/bike-parts/brakes' }),
+            relatedStory(category({ name: 'No path', category_path: '' })),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeTruthy();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['City e-bikes', '/gb/en/e-bikes/city/'],
+      ['Brakes', '/gb/en/bike-parts/brakes/'],
+    ]);
+  });
+
+  it('renders nothing when no category resolves', () => {
+    const { container } = renderWithPage(<CategoryTeaser blok={categoryTeaser({ categories: ['uuid'] })} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Cookie-consent rules (spec sections 4, 6 and 9), free of React and of the browser: which
+ * consent categories a feature needs, how the consent SDK reports the granted ones, which
+ * domain script a country loads and where the SDK comes from.
+ */
+import { type BackendMode, localThirdPartyUrl } from '../config/backends';
+import type { BrandConfig } from '../config/schema';
+
+/** Consent categories of the SDK: strictly necessary and functional cookies. */
+export const consentCategory = { strictlyNecessary: 'C0001', functional: 'C0003' } as const;
+export type ConsentCategory = string;
+
+/** Features that may only run with consent. */
+export const consentFeatures = ['captcha', 'video', 'maps'] as const;
+export type ConsentFeature = (typeof consentFeatures)[number];
+
+export interface ConsentRequirement {
+  /** Every one of these categories must be granted. */
+  categories: readonly ConsentCategory[];
+  /** The visitor must also have answered the banner (closed it), not only have defaults. */
+  bannerClosed: boolean;
+}
+
+/**
+ * What each feature needs. The captcha is strictly necessary for the contact form, but it
+ * must not appear while the banner still asks, so it also waits for the banner to be closed.
+ */
+export const consentRequirements: Readonly<Record<ConsentFeature, ConsentRequirement>> = {
+  captcha: { categories: [consentCategory.strictlyNecessary], bannerClosed: true },
+  video: { categories: [consentCategory.strictlyNecessary, consentCategory.functional], bannerClosed: false },
+  maps: { categories: [consentCategory.strictlyNecessary, consentCategory.functional], bannerClosed: false },
+};
+
+/** What the consent SDK currently reports. */
+export interface ConsentSnapshot {
+  activeGroups: readonly ConsentCategory[];
+  bannerClosed: boolean;
+}
+
+/**
+ * The granted categories of the SDK's `OnetrustActiveGroups` (',C0001,C0003,'): split,
+ * trimmed, empties and duplicates dropped. Anything that is not a string grants nothing.
+ */
+export function parseActiveGroups(raw: unknown): ConsentCategory[] {
+  if (typeof raw !== 'string') return [];
+  const groups = raw
+    .split(',')
+    .map((group) => group.trim())
+    .filter((group) => group !== '');
+  return [...new Set(groups)];
+}
+
+/** A feature is allowed only when all its categories are granted (and the banner is answered, if required). */
+export function isFeatureAllowed(
+  feature: ConsentFeature,
+  state: ConsentSnapshot,
+  requirements: Readonly<Record<ConsentFeature, ConsentRequirement>> = consentRequirements,
+): boolean {
+  const requirement = requirements[feature];
+  if (requirement.bannerClosed && !state.bannerClosed) return false;
+  return requirement.categories.every((category) => state.activeGroups.includes(category));
+}
+
+/** Same groups in the same order: lets the store skip updates that change nothing. */
+export function sameGroups(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((group, index) => group === b[index]);
+}
+
+/** The SDK's domain script of a country, or the brand's default when the country has none. */
+export function consentDomainScript(
+  brand: Pick<BrandConfig, 'countries' | 'integrations'>,
+  country: string | undefined,
+): string {
+  const code = country?.toLowerCase();
+  const entry = brand.countries.find((candidate) => candidate.code.toLowerCase() === code);
+  return entry?.consentDomainScript ?? brand.integrations.consentDefaultDomainScript;
+}
+
+/** Preview (the content editor's iframe) is marked by the `_storyblok` query parameter. */
+export function isPreviewSearch(search: string): boolean {
+  return new URLSearchParams(search).has('_storyblok');
+}
+
+/** The vendor's stub script, which loads the rest of the SDK from the same CDN. */
+export const liveConsentSdkUrl = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+
+/**
+ * Where the consent SDK's stub script comes from: the third-party emulator in local mode (the
+ * CDN is unreachable offline), the vendor's CDN live; `CONSENT_SDK_URL` overrides both.
+ */
+export function consentSdkUrl(mode: BackendMode, env: Record<string, string | undefined>): string {
+  if (env.CONSENT_SDK_URL) return env.CONSENT_SDK_URL;
+  return mode === 'local' ? `${localThirdPartyUrl(env)}/consent/otSDKStub.js` : liveConsentSdkUrl;
+}
