@@ -12,17 +12,6 @@ import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPr
 import type { RichTextLinkAttrs } from '../rich-text/types';
 import { useBlockTexts } from './messages';
 
-/**
- * The model files stories under `shop/{country}/…` and `marketing/{market}/…`, while the link
- * resolver expects the country (or locale) folder first, after an optional language segment.
- * Dropping the root folder lets the resolver localise both layouts.
- * TODO(lead): fold this into `localiseStoryPath` in rich-text/links.ts, where rich-text story
- * links need it too, and delete it here.
- */
-export function withoutContentRoot(slug: string): string {
-  return slug.replace(/^(\/?(?:[a-z]{2}(?:-[a-z]{2})?\/)?)(?:shop|marketing)\/(?=[^/])/i, '$1');
-}
-
 /** The story a story link points to, as `resolve_links` inlines it (not part of the saved field). */
 function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string } | undefined {
   if (!('story' in link)) return undefined;
@@ -30,7 +19,7 @@ function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string
   if (typeof story !== 'object' || story === null) return undefined;
   const fullSlug = 'full_slug' in story && typeof story.full_slug === 'string' ? story.full_slug : undefined;
   const url = 'url' in story && typeof story.url === 'string' ? story.url : undefined;
-  return { full_slug: fullSlug && withoutContentRoot(fullSlug), url: url && withoutContentRoot(url) };
+  return { full_slug: fullSlug, url };
 }
 
 /** A multilink field as the attributes of a rich-text link mark. */
@@ -41,7 +30,7 @@ export function multilinkAttrs(link: MultilinkField): RichTextLinkAttrs {
     case 'story':
       return {
         linktype: 'story',
-        href: withoutContentRoot(link.cached_url),
+        href: link.cached_url,
         uuid: link.id,
         anchor: link.anchor,
         target: link.target,
@@ -60,8 +49,10 @@ export function resolveMultilink(link: MultilinkField | null | undefined, contex
 
 /** The page of a resolved relation story, in the current page's locale. */
 export function resolveStoryPath(story: { full_slug: string }, context: LinkContext): ResolvedLink | null {
-  const slug = withoutContentRoot(story.full_slug);
-  return resolveRichTextLink({ linktype: 'story', href: slug, story: { full_slug: slug } }, context);
+  return resolveRichTextLink(
+    { linktype: 'story', href: story.full_slug, story: { full_slug: story.full_slug } },
+    context,
+  );
 }
 
 /** Resolvers bound to the current page's locale. */

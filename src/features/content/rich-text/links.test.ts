@@ -288,3 +288,18 @@ describe('separatorOfPrefix', () => {
     expect(separatorOfPrefix('int', 'en', '/int-en/')).toBe('-');
   });
 });
+
+describe('story links below a content root folder', () => {
+  const gbPage: LinkContext = { country: 'gb', language: 'en', separator: '/' };
+  const dePage: LinkContext = { country: 'de', language: 'de', separator: '-' };
+  it.each([
+    ['shop/gb/stories/chain-care', gbPage, '/gb/en/stories/chain-care/'],
+    ['/shop/gb/stories', gbPage, '/gb/en/stories/'],
+    ['de/shop/de/stories/kettenpflege', dePage, '/de-de/stories/kettenpflege/'],
+    ['en-gb/shop/ie/about', gbPage, '/gb/en/about/'],
+    ['marketing/int-en/bike-parts', dePage, '/de-de/bike-parts/'],
+    ['shopping/gb', gbPage, '/gb/en/shopping/gb/'],
+  ])('%s on a %o page → %s', (slug, context, expected) => {
+    expect(resolveRichTextLink({ linktype: 'story', href: slug }, context)?.href).toBe(expected);
+  });
+});

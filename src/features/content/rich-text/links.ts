@@ -92,11 +92,18 @@ const defaultCountryFolder = /^([a-z]{2}|int)$/;
  * The site path of a story slug in the current page's locale (rules 2-4 above), without the
  * final normalisation.
  */
+/** Top folders of the content space that hold the site's pages (see model.ts shopRoot). */
+const contentRoots = ['shop', 'marketing'];
+
 export function localiseStoryPath(slugPath: string, context: LinkContext): string {
   let segments = slugPath.split('/').filter((segment) => segment !== '');
   const languages = new Set([contentLanguage(context.country, context.language), context.language.toLowerCase()]);
   const [first] = segments;
   if (segments.length > 1 && first !== undefined && languages.has(first.toLowerCase())) segments = segments.slice(1);
+  // Pages live below a content root folder (`shop/{country}/…`, `marketing/{market}/…`).
+  const [root] = segments;
+  if (segments.length > 1 && root !== undefined && contentRoots.includes(root.toLowerCase()))
+    segments = segments.slice(1);
 
   const rest = `/${segments.join('/')}`;
   let path: string;
