@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { ensureEmulators } from './src/build/emulators';
-import { createShellPages, defaultPageContext } from './src/build/pages';
+import { createContentPages } from './src/build/content/pages';
+import { createNotFoundPages, defaultPageContext } from './src/build/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 
@@ -24,9 +25,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
-  const count = createShellPages(runtime.brand, actions.createPage);
-  reporter.info(`Created ${count} shell pages for ${runtime.brand.name}`);
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const content = await createContentPages(runtime.brand, { graphql, reporter }, actions.createPage);
+  const notFound = createNotFoundPages(runtime.brand, actions.createPage);
+  reporter.info(`Created ${content.length} content pages and ${notFound} not-found pages for ${runtime.brand.name}`);
 };
 
 /** The pages of src/pages (404, 500) get the default locale's context. */

@@ -1,7 +1,15 @@
 /**
  * Starts the embedded backends together: what `npm run emulators`, `npm start`, a local build
- * and the test harness run against.
+ * and the test harness run against. Content holds one space per brand (told apart by token);
+ * the commerce emulator holds every brand's sales channels. Both are seeded deterministically,
+ * the content's product teasers with the catalogue's own product numbers.
  */
+import path from 'node:path';
+import { brandNames } from '../src/config/schema';
+import { generateCatalog } from './seed/catalog';
+import { generateContentSpace } from './seed/content';
+import { startCommerceEmulator } from './shopware';
+import { startContentEmulator } from './storyblok/server';
 import { startThirdPartyEmulator } from './thirdparty/server';
 
 export interface EmulatorSet {
@@ -12,15 +20,47 @@ export interface EmulatorSet {
 export interface EmulatorSetOptions {
   /** Port 0 everywhere gives free ports (tests); default the fixed ports of local mode. */
   randomPorts?: boolean;
+  /** Products per brand for benchmarks; the demo size when absent. */
+  scale?: number;
+  /** Where carts, orders and sign-ups are kept across restarts. */
+  stateFile?: string;
 }
 
 export async function startEmulators(options: EmulatorSetOptions = {}): Promise<EmulatorSet> {
   const port = (fixed: number | undefined) => (options.randomPorts ? 0 : fixed);
-  const thirdParty = await startThirdPartyEmulator({ port: port(undefined) });
-  return {
-    urls: { thirdParty: thirdParty.url },
-    stop: async () => {
-      await thirdParty.close();
-    },
-  };
+  const catalog = generateCatalog({ scale: options.scale ?? numberFromEnv('CATALOG_SCALE') });
+  const spaces = brandNames.map((brand) => {
+    const products = catalog.brands.find((entry) => entry.brand === brand)?.products ?? [];
+    const productNumbers = products
+      .filter((product) => product.parentId === null)
+      .map((product) => product.productNumber);
+    return generateContentSpace(brand, { productNumbers });
+  });
+  const started: { close: () => Promise<void> }[] = [];
+  try {
+    const thirdParty = await startThirdPartyEmulator({ port: port(undefined) });
+    started.push(thirdParty);
+    const content = await startContentEmulator({ space: spaces, port: port(undefined) });
+    started.push(content);
+    const commerce = await startCommerceEmulator({
+      catalog,
+      port: port(undefined),
+      stateFile: options.stateFile ?? path.resolve('.emulator-state/commerce.json'),
+    });
+    started.push(commerce);
+    return {
+      urls: { content: content.url, commerce: commerce.url, thirdParty: thirdParty.url },
+      stop: async () => {
+        await Promise.all(started.map((emulator) => emulator.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((emulator) => emulator.close()));
+    throw error;
+  }
+}
+
+function numberFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  return value ? Number(value) : undefined;
 }

@@ -4,12 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { defaultPorts } from '../config/backends';
+import { localCommerceUrl, localContentUrl, localThirdPartyUrl } from '../config/backends';
 
 type Env = Record<string, string | undefined>;
 
 function emulatorUrls(env: Env): string[] {
-  return [`http://127.0.0.1:${env.THIRD_PARTY_EMULATOR_PORT ?? defaultPorts.thirdParty}`];
+  return [localContentUrl(env), localCommerceUrl(env), localThirdPartyUrl(env)];
 }
 
 async function isUp(url: string): Promise<boolean> {

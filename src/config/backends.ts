@@ -32,6 +32,11 @@ export function localThirdPartyUrl(env: Record<string, string | undefined>): str
   return `http://127.0.0.1:${env.THIRD_PARTY_EMULATOR_PORT ?? defaultPorts.thirdParty}`;
 }
 
+/** Tokens of a brand's space in the content emulator (local mode only; live tokens come from env). */
+export function localContentTokens(brand: BrandName): { publicToken: string; previewToken: string } {
+  return { publicToken: `local-${brand}-public-token`, previewToken: `local-${brand}-preview-token` };
+}
+
 /** The emulator's access key of a sales channel: stable, readable, shaped like Shopware's. */
 export function localAccessKey(brand: BrandName, country: string): string {
   return `SWSC${brand.toUpperCase()}${country.toUpperCase()}LOCAL`;

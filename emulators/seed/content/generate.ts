@@ -14,7 +14,8 @@
 import { messages } from '../../../brands/shared/messages';
 import { loadBrandConfig } from '../../../src/config/load';
 import { brandNames, type BrandName } from '../../../src/config/schema';
-import { contentLanguage } from '../../../src/lib/routing/locale';
+import { localContentTokens } from '../../../src/config/backends';
+import { brandContentLanguages, defaultContentLanguage } from '../../../src/lib/i18n/locales';
 import type { ContentSpace, SeedDatasource } from '../../storyblok/types';
 import { copyLanguageOf, fill, languageCopy, voiceCopy } from './copy';
 import { addMarket } from './marketing';
@@ -33,21 +34,6 @@ export interface GenerateContentOptions {
 }
 
 /** Language of every space's default content. */
-export const defaultContentLanguage = 'en';
-
-/** Tokens of a brand's space, shared by the build and the emulator (local mode only). */
-export function contentTokens(brand: BrandName): { publicToken: string; previewToken: string } {
-  return { publicToken: `local-${brand}-public-token`, previewToken: `local-${brand}-preview-token` };
-}
-
-/** Content languages of a brand besides the default: what `space.languages` lists. */
-export function contentLanguages(brand: BrandName): string[] {
-  const config = loadBrandConfig(brand);
-  const all = config.countries.flatMap((country) =>
-    country.languages.map((language) => contentLanguage(country.code, language)),
-  );
-  return [...new Set(all)].filter((language) => language !== defaultContentLanguage).sort();
-}
 
 function defaultProductNumbers(prefix: string): string[] {
   return Array.from({ length: 24 }, (_, index) => `${prefix}${10001 + index}`);
@@ -110,8 +96,8 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
   }
 
   const { stories, assets } = builder.build();
-  const languages = contentLanguages(brand);
-  const tokens = contentTokens(brand);
+  const languages = brandContentLanguages(loadBrandConfig(brand));
+  const tokens = localContentTokens(brand);
   return {
     id: profile.spaceId,
     name: `${config.displayName} (local)`,

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../config/schema';
-import { hreflangOf, localePrefix } from '../routing/locale';
+import { contentLanguage, hreflangOf, localePrefix } from '../routing/locale';
 
 /** One country-language pair a brand serves. */
 export interface BrandLocale {
@@ -32,4 +32,21 @@ export function defaultLocale(brand: Pick<BrandConfig, 'countries' | 'routing' |
   const [first] = brandLocales(brand);
   if (!first) throw new Error('A brand has at least one locale.');
   return first;
+}
+
+/** The content space's default language: stories in it carry no language code. */
+export const defaultContentLanguage = 'en';
+
+/** Content languages a brand needs besides the default (what its space lists), sorted. */
+export function brandContentLanguages(brand: Pick<BrandConfig, 'countries'>): string[] {
+  const all = brand.countries.flatMap((country) =>
+    country.languages.map((language) => contentLanguage(country.code, language)),
+  );
+  return [...new Set(all)].filter((language) => language !== defaultContentLanguage).sort();
+}
+
+/** The language code of a locale's stories as the content API labels them ('default' for the default). */
+export function storyLanguage(locale: Pick<BrandLocale, 'country' | 'language'>): string {
+  const language = contentLanguage(locale.country, locale.language);
+  return language === defaultContentLanguage ? 'default' : language;
 }

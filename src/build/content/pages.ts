@@ -1,0 +1,68 @@
+/** Creates one page per planned content page (see plan.ts), with the page context every page has. */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import type { BrandConfig } from '../../config/schema';
+import type { PageContext } from '../../lib/page-context';
+import { translationsFor } from '../page-context';
+import { type PlannedPage, type StoryEntry, planContentPages } from './plan';
+
+export interface ContentPageContext extends PageContext {
+  /** StoryblokEntry node of the page. */
+  id: string;
+  parentId: number;
+  storyLang: string;
+}
+
+function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
+  return {
+    id: page.id,
+    parentId: page.parentId,
+    storyLang: page.storyLang,
+    country: page.locale.country,
+    language: page.locale.language,
+    localePrefix: page.locale.prefix,
+    pageType,
+    alternates: page.alternates,
+    canonicalPath: page.path,
+    xDefaultPath: page.xDefaultPath,
+    translations: translationsFor(page.locale.language),
+  };
+}
+
+export async function createContentPages(
+  brand: BrandConfig,
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  createPage: Actions['createPage'],
+): Promise<PlannedPage[]> {
+  const result = await graphql<{ allStoryblokEntry: { nodes: StoryEntry[] } }>(`
+    {
+      allStoryblokEntry {
+        nodes {
+          id
+          uuid
+          parent_id
+          full_slug
+          lang
+          content
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the sourced content stories.', result.errors as Error[]);
+    return [];
+  }
+  const pages = planContentPages(brand, result.data.allStoryblokEntry.nodes);
+  for (const page of pages) {
+    createPage({
+      path: page.path,
+      component: path.resolve(`src/templates/${page.template}.tsx`),
+      context: contextOf(page, page.template),
+    });
+  }
+  // The unprefixed root is the default locale's home; its canonical is the prefixed one.
+  const home = pages.find((page) => page.template === 'home' && page.locale.isDefault);
+  if (!home) reporter.panic(`The content of ${brand.name} has no home page for its default locale.`);
+  else createPage({ path: '/', component: path.resolve('src/templates/home.tsx'), context: contextOf(home, 'home') });
+  return pages;
+}

@@ -1,0 +1,105 @@
+/**
+ * Which pages the content makes: for every locale of the brand, each story below the locale's
+ * country folder (`shop/{country}/`) in the locale's content language whose content type is a
+ * page kind. Pure, so the rules are unit-tested without Gatsby.
+ */
+import type { BrandConfig } from '../../config/schema';
+import { type AnyBlock, isBlock, pageKindOf, pathBelowRoot, shopRoot } from '../../features/content/model';
+import { type BrandLocale, brandLocales, storyLanguage } from '../../lib/i18n/locales';
+import type { Alternate } from '../../lib/page-context';
+import { normalizePath } from '../../lib/routing/path';
+
+/** A StoryblokEntry node as gatsby-source-storyblok creates it (the fields the plan reads). */
+export interface StoryEntry {
+  id: string;
+  uuid: string;
+  /** Folder of the story (listings list the stories of their own folder). */
+  parent_id: number | null;
+  full_slug: string;
+  /** 'default' for the space's default language, else the language code. */
+  lang: string;
+  /** The story content as a JSON string. */
+  content: string;
+}
+
+export interface PlannedPage {
+  path: string;
+  /** Template file name in src/templates (without extension). */
+  template: string;
+  /** Node id the template's page query reads. */
+  id: string;
+  /** Folder id and story language, for queries of a listing's sibling stories. */
+  parentId: number;
+  storyLang: string;
+  locale: BrandLocale;
+  title: string;
+  alternates: Alternate[];
+  xDefaultPath: string;
+}
+
+const templateOf = (content: AnyBlock): string =>
+  pageKindOf(content) === 'Home' ? 'home' : content.component.replace(/_/g, '-');
+
+function parseContent(entry: StoryEntry): AnyBlock | undefined {
+  try {
+    const content: unknown = JSON.parse(entry.content);
+    return isBlock(content) ? (content as AnyBlock) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function titleOf(content: AnyBlock): string {
+  const fields = content as unknown as Record<string, unknown>;
+  const title = fields.title ?? fields.name;
+  return typeof title === 'string' ? title : '';
+}
+
+export function planContentPages(brand: BrandConfig, entries: readonly StoryEntry[]): PlannedPage[] {
+  const locales = brandLocales(brand);
+  // A page's locale versions share the story's path in the default language.
+  const defaultPath = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.lang !== 'default') continue;
+    const country = /^shop\/([a-z]{2,3})\//.exec(entry.full_slug)?.[1];
+    const below = country ? pathBelowRoot(entry.full_slug, shopRoot(country)) : undefined;
+    if (below !== undefined) defaultPath.set(entry.uuid, below);
+  }
+
+  const pages: (PlannedPage & { key: string })[] = [];
+  for (const locale of locales) {
+    const language = storyLanguage(locale);
+    for (const entry of entries) {
+      if (entry.lang !== language) continue;
+      const below = pathBelowRoot(entry.full_slug, shopRoot(locale.country), language);
+      const content = below === undefined ? undefined : parseContent(entry);
+      if (below === undefined || !content || !pageKindOf(content)) continue;
+      pages.push({
+        path: normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator),
+        template: templateOf(content),
+        id: entry.id,
+        parentId: entry.parent_id ?? 0,
+        storyLang: language,
+        locale,
+        title: titleOf(content),
+        alternates: [],
+        xDefaultPath: '',
+        key: defaultPath.get(entry.uuid) ?? below,
+      });
+    }
+  }
+
+  const byKey = new Map<string, (PlannedPage & { key: string })[]>();
+  for (const page of pages) byKey.set(page.key, [...(byKey.get(page.key) ?? []), page]);
+  return pages.map(({ key, ...page }) => {
+    const versions = byKey.get(key) ?? [page];
+    const alternates = versions.map((version) => ({
+      hreflang: version.locale.hreflang,
+      path: version.path,
+      country: version.locale.country,
+      language: version.locale.language,
+    }));
+    const xDefault = versions.find((version) => version.locale.isDefault) ?? versions[0] ?? page;
+    return { ...page, alternates, xDefaultPath: xDefault.path };
+  });
+}

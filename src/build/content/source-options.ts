@@ -1,0 +1,66 @@
+/**
+ * The only place that knows gatsby-source-storyblok (ADR 0001): its plugin entry for
+ * gatsby-config, pointed at the content emulator in local mode and at Storyblok live.
+ * The client's fetch is wrapped with the spec's retry policy (429/5xx retried with growing
+ * delays up to 10 times, a warning each time); any other failure rejects, so sourcing fails
+ * and the build stops: a build never ships a partial site.
+ */
+import { ConfigurationError } from '../../config/load';
+import { backendMode, localContentTokens, localContentUrl } from '../../config/backends';
+import type { BrandConfig } from '../../config/schema';
+import { resolveRelations } from '../../features/content/model';
+import { brandContentLanguages } from '../../lib/i18n/locales';
+import { buildTimeRetryPolicy, withRetries } from '../../services/storyblok/retry';
+
+type Env = Record<string, string | undefined>;
+
+export interface ContentAccess {
+  accessToken: string;
+  /** API endpoint including /v2; undefined means Storyblok's own (region eu). */
+  endpoint?: string;
+  version: 'draft' | 'published';
+}
+
+/** Preview builds (CONTENT_PREVIEW=1) read drafts with the preview token; public builds never do. */
+export function isPreviewBuild(env: Env): boolean {
+  return env.CONTENT_PREVIEW === '1' || env.CONTENT_PREVIEW === 'true';
+}
+
+export function contentAccess(brand: BrandConfig, env: Env): ContentAccess {
+  const preview = isPreviewBuild(env);
+  const version = preview ? 'draft' : 'published';
+  if (backendMode(env) === 'local') {
+    const tokens = localContentTokens(brand.name);
+    return {
+      accessToken: preview ? tokens.previewToken : tokens.publicToken,
+      endpoint: `${localContentUrl(env)}/v2`,
+      version,
+    };
+  }
+  const variable = preview ? 'STORYBLOK_PREVIEW_TOKEN' : 'STORYBLOK_TOKEN';
+  const accessToken = env[variable];
+  if (!accessToken) {
+    throw new ConfigurationError(`${variable} must be set to build ${brand.name} against live content.`);
+  }
+  return { accessToken, version };
+}
+
+export function contentSourcePlugin(brand: BrandConfig, env: Env, warn: (message: string) => void = console.warn) {
+  const access = contentAccess(brand, env);
+  return {
+    resolve: 'gatsby-source-storyblok',
+    options: {
+      accessToken: access.accessToken,
+      version: access.version,
+      ...(access.endpoint ? { endpoint: access.endpoint } : {}),
+      // Our fetch retries; the client's own fixed-delay retry would retry twice over.
+      maxRetries: 0,
+      fetch: withRetries(fetch, buildTimeRetryPolicy(warn)),
+      resolveRelations,
+      resolveLinks: 'url',
+      languages: brandContentLanguages(brand),
+      includeLinks: false,
+      localAssets: false,
+    },
+  };
+}

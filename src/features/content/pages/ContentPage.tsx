@@ -1,0 +1,8 @@
+import React from 'react';
+import type { PageContent } from '../model';
+import { BodyPage } from './BodyPage';
+
+/** A free page (about, legal notice, FAQ …) built from body blocks. */
+export function ContentPage({ content }: { content: PageContent }) {
+  return <BodyPage content={content} />;
+}

@@ -1,0 +1,205 @@
+/**
+ * Interface texts of the page kinds, by page language. They belong in `brands/shared/messages.ts`
+ * (same keys); until they are moved there they live here, and `usePageTexts` is the one place
+ * that changes when they do. `{name}` placeholders are filled by `fill` (blocks/messages.ts).
+ */
+import { usePageContext } from '../../../components/layout/page-context';
+
+export interface PageMessages {
+  /** Byline of a publication. */
+  byAuthor: string;
+  campaignPeriod: string;
+  dateRange: string;
+  fromDate: string;
+  untilDate: string;
+  /** A listing whose folder holds no published item yet. */
+  emptyListing: string;
+  searchLabel: string;
+  searchResultsFor: string;
+  /** Shown for a search when the content's own no-results text is empty. */
+  searchNoResults: string;
+  locationLabel: string;
+  dealerFilters: string;
+  findDealers: string;
+  /** After a dealer search: the dealer data is not connected yet. */
+  dealersPending: string;
+}
+
+const en: PageMessages = {
+  byAuthor: 'By {author}',
+  campaignPeriod: 'Campaign period',
+  dateRange: '{start} – {end}',
+  fromDate: 'From {date}',
+  untilDate: 'Until {date}',
+  emptyListing: 'There is nothing here yet. Please check back soon.',
+  searchLabel: 'Search term',
+  searchResultsFor: 'Results for “{query}”',
+  searchNoResults: 'No results yet.',
+  locationLabel: 'Postcode or town',
+  dealerFilters: 'Filters',
+  findDealers: 'Find dealers',
+  dealersPending: 'Dealer results cannot be shown on this page yet.',
+};
+
+export const pageMessages: Record<string, PageMessages> = {
+  en,
+  de: {
+    byAuthor: 'Von {author}',
+    campaignPeriod: 'Aktionszeitraum',
+    dateRange: '{start} – {end}',
+    fromDate: 'Ab {date}',
+    untilDate: 'Bis {date}',
+    emptyListing: 'Hier gibt es noch nichts. Schau bald wieder vorbei.',
+    searchLabel: 'Suchbegriff',
+    searchResultsFor: 'Ergebnisse für „{query}“',
+    searchNoResults: 'Noch keine Ergebnisse.',
+    locationLabel: 'PLZ oder Ort',
+    dealerFilters: 'Filter',
+    findDealers: 'Händler finden',
+    dealersPending: 'Händlerergebnisse können auf dieser Seite noch nicht angezeigt werden.',
+  },
+  fr: {
+    byAuthor: 'Par {author}',
+    campaignPeriod: 'Période de l’offre',
+    dateRange: '{start} – {end}',
+    fromDate: 'À partir du {date}',
+    untilDate: 'Jusqu’au {date}',
+    emptyListing: 'Il n’y a encore rien ici. Revenez bientôt.',
+    searchLabel: 'Terme de recherche',
+    searchResultsFor: 'Résultats pour « {query} »',
+    searchNoResults: 'Pas encore de résultats.',
+    locationLabel: 'Code postal ou ville',
+    dealerFilters: 'Filtres',
+    findDealers: 'Trouver des revendeurs',
+    dealersPending: 'Les résultats des revendeurs ne peuvent pas encore être affichés sur cette page.',
+  },
+  nl: {
+    byAuthor: 'Door {author}',
+    campaignPeriod: 'Actieperiode',
+    dateRange: '{start} – {end}',
+    fromDate: 'Vanaf {date}',
+    untilDate: 'Tot en met {date}',
+    emptyListing: 'Hier staat nog niets. Kom binnenkort terug.',
+    searchLabel: 'Zoekterm',
+    searchResultsFor: 'Resultaten voor ‘{query}’',
+    searchNoResults: 'Nog geen resultaten.',
+    locationLabel: 'Postcode of plaats',
+    dealerFilters: 'Filters',
+    findDealers: 'Dealers zoeken',
+    dealersPending: 'Dealerresultaten kunnen op deze pagina nog niet worden getoond.',
+  },
+  it: {
+    byAuthor: 'Di {author}',
+    campaignPeriod: 'Periodo della promozione',
+    dateRange: '{start} – {end}',
+    fromDate: 'Dal {date}',
+    untilDate: 'Fino al {date}',
+    emptyListing: 'Qui non c’è ancora nulla. Torna a trovarci presto.',
+    searchLabel: 'Termine di ricerca',
+    searchResultsFor: 'Risultati per «{query}»',
+    searchNoResults: 'Ancora nessun risultato.',
+    locationLabel: 'CAP o città',
+    dealerFilters: 'Filtri',
+    findDealers: 'Trova rivenditori',
+    dealersPending: 'I risultati dei rivenditori non possono ancora essere mostrati su questa pagina.',
+  },
+  es: {
+    byAuthor: 'Por {author}',
+    campaignPeriod: 'Periodo de la promoción',
+    dateRange: '{start} – {end}',
+    fromDate: 'Desde el {date}',
+    untilDate: 'Hasta el {date}',
+    emptyListing: 'Todavía no hay nada aquí. Vuelve pronto.',
+    searchLabel: 'Término de búsqueda',
+    searchResultsFor: 'Resultados para «{query}»',
+    searchNoResults: 'Todavía no hay resultados.',
+    locationLabel: 'Código postal o localidad',
+    dealerFilters: 'Filtros',
+    findDealers: 'Buscar distribuidores',
+    dealersPending: 'Los resultados de distribuidores aún no se pueden mostrar en esta página.',
+  },
+  fi: {
+    byAuthor: 'Kirjoittaja: {author}',
+    campaignPeriod: 'Kampanja-aika',
+    dateRange: '{start} – {end}',
+    fromDate: 'Alkaen {date}',
+    untilDate: '{date} asti',
+    emptyListing: 'Täällä ei ole vielä mitään. Palaa pian uudelleen.',
+    searchLabel: 'Hakusana',
+    searchResultsFor: 'Tulokset haulle ”{query}”',
+    searchNoResults: 'Ei vielä tuloksia.',
+    locationLabel: 'Postinumero tai paikkakunta',
+    dealerFilters: 'Suodattimet',
+    findDealers: 'Etsi jälleenmyyjiä',
+    dealersPending: 'Jälleenmyyjätuloksia ei voi vielä näyttää tällä sivulla.',
+  },
+  sv: {
+    byAuthor: 'Av {author}',
+    campaignPeriod: 'Kampanjperiod',
+    dateRange: '{start} – {end}',
+    fromDate: 'Från {date}',
+    untilDate: 'Till och med {date}',
+    emptyListing: 'Här finns inget ännu. Titta in igen snart.',
+    searchLabel: 'Sökord',
+    searchResultsFor: 'Resultat för ”{query}”',
+    searchNoResults: 'Inga resultat ännu.',
+    locationLabel: 'Postnummer eller ort',
+    dealerFilters: 'Filter',
+    findDealers: 'Hitta återförsäljare',
+    dealersPending: 'Återförsäljarresultat kan inte visas på den här sidan ännu.',
+  },
+  da: {
+    byAuthor: 'Af {author}',
+    campaignPeriod: 'Kampagneperiode',
+    dateRange: '{start} – {end}',
+    fromDate: 'Fra {date}',
+    untilDate: 'Til og med {date}',
+    emptyListing: 'Der er intet her endnu. Kig forbi igen snart.',
+    searchLabel: 'Søgeord',
+    searchResultsFor: 'Resultater for »{query}«',
+    searchNoResults: 'Ingen resultater endnu.',
+    locationLabel: 'Postnummer eller by',
+    dealerFilters: 'Filtre',
+    findDealers: 'Find forhandlere',
+    dealersPending: 'Forhandlerresultater kan endnu ikke vises på denne side.',
+  },
+  cs: {
+    byAuthor: 'Autor: {author}',
+    campaignPeriod: 'Doba trvání akce',
+    dateRange: '{start} – {end}',
+    fromDate: 'Od {date}',
+    untilDate: 'Do {date}',
+    emptyListing: 'Zatím tu nic není. Podívejte se sem brzy znovu.',
+    searchLabel: 'Hledaný výraz',
+    searchResultsFor: 'Výsledky pro „{query}“',
+    searchNoResults: 'Zatím žádné výsledky.',
+    locationLabel: 'PSČ nebo město',
+    dealerFilters: 'Filtry',
+    findDealers: 'Najít prodejce',
+    dealersPending: 'Výsledky prodejců na této stránce zatím nelze zobrazit.',
+  },
+  pl: {
+    byAuthor: 'Autor: {author}',
+    campaignPeriod: 'Okres promocji',
+    dateRange: '{start} – {end}',
+    fromDate: 'Od {date}',
+    untilDate: 'Do {date}',
+    emptyListing: 'Na razie nic tu nie ma. Zajrzyj wkrótce.',
+    searchLabel: 'Wyszukiwana fraza',
+    searchResultsFor: 'Wyniki dla „{query}”',
+    searchNoResults: 'Na razie brak wyników.',
+    locationLabel: 'Kod pocztowy lub miejscowość',
+    dealerFilters: 'Filtry',
+    findDealers: 'Znajdź sprzedawców',
+    dealersPending: 'Wyników sprzedawców nie można jeszcze wyświetlić na tej stronie.',
+  },
+};
+
+/** The page texts in a language, English when the language has none. */
+export function pageTexts(language: string): PageMessages {
+  return pageMessages[language] ?? en;
+}
+
+export function usePageTexts(): PageMessages {
+  return pageTexts(usePageContext().language);
+}

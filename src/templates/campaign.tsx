@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { CampaignPage } from '../features/content/pages/CampaignPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Campaign: period, text, call to action, products and product lines. */
+export default function CampaignTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <CampaignPage content={parseStoryContent(data, 'campaign')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="campaign" />;
+}
+
+export const query = graphql`
+  query CampaignStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

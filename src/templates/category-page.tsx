@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { CategoryPage } from '../features/content/pages/CategoryPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Category of the marketing site: intro, lead image and its blocks. */
+export default function CategoryPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <CategoryPage content={parseStoryContent(data, 'category_page')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="category_page" />;
+}
+
+export const query = graphql`
+  query CategoryPageStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

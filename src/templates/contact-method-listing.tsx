@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { ContactMethodListingPage } from '../features/content/pages/ContactMethodListingPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Contact methods listing: the ways to reach customer service. */
+export default function ContactMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <ContactMethodListingPage content={parseStoryContent(data, 'contact_method_listing')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="contact_method_listing" />;
+}
+
+export const query = graphql`
+  query ContactMethodListingStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { ContactMethodPage } from '../features/content/pages/ContactMethodPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Contact method: one way to reach customer service. */
+export default function ContactMethodTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <ContactMethodPage content={parseStoryContent(data, 'contact_method')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="contact_method" />;
+}
+
+export const query = graphql`
+  query ContactMethodStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

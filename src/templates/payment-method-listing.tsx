@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { PaymentMethodListingPage } from '../features/content/pages/PaymentMethodListingPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Payment methods listing: the payment options. */
+export default function PaymentMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <PaymentMethodListingPage content={parseStoryContent(data, 'payment_method_listing')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="payment_method_listing" />;
+}
+
+export const query = graphql`
+  query PaymentMethodListingStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

@@ -1,0 +1,23 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { ProductLinePage } from '../features/content/pages/ProductLinePage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Product line: description and products of one line. */
+export default function ProductLineTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return <ProductLinePage content={parseStoryContent(data, 'product_line')} />;
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="product_line" />;
+}
+
+export const query = graphql`
+  query ProductLineStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+    }
+  }
+`;

@@ -1,0 +1,29 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import type { ContentPageContext } from '../build/content/pages';
+import { PublicationPage } from '../features/content/pages/PublicationPage';
+import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+
+/** Publication: an article with its date, author, lead image and rich-text body. */
+export default function PublicationTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
+  return (
+    <PublicationPage
+      content={parseStoryContent(data, 'publication')}
+      firstPublishedAt={data.storyblokEntry?.first_published_at}
+    />
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
+  return <StoryHead data={data} pageContext={pageContext} component="publication" />;
+}
+
+export const query = graphql`
+  query PublicationStory($id: String!) {
+    storyblokEntry(id: { eq: $id }) {
+      id
+      content
+      first_published_at
+    }
+  }
+`;

@@ -1,0 +1,110 @@
+/**
+ * Which pages the content makes, from stories fetched the way gatsby-source-storyblok fetches
+ * them (every content language plus the default, relations resolved) from the content emulator.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateContentSpace } from '../emulators/seed/content';
+import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
+import { planContentPages, type PlannedPage } from '../src/build/content/plan';
+import { loadBrandConfig } from '../src/config/load';
+import type { BrandName } from '../src/config/schema';
+import { brandLocales } from '../src/lib/i18n/locales';
+import { sourceStoryEntries } from '../src/testing/sourced-content';
+
+let emulator: RunningContentEmulator;
+const brands: BrandName[] = ['raleigh', 'lapierre'];
+
+beforeAll(async () => {
+  emulator = await startContentEmulator({ space: brands.map((brand) => generateContentSpace(brand)), port: 0 });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+const plans = new Map<BrandName, PlannedPage[]>();
+async function plan(brand: BrandName) {
+  if (!plans.has(brand))
+    plans.set(brand, planContentPages(loadBrandConfig(brand), await sourceStoryEntries(brand, emulator.url)));
+  return plans.get(brand)!;
+}
+
+describe.each(brands)('content pages of %s', (brand) => {
+  it('gives every locale a home at its prefix and every page kind', async () => {
+    const pages = await plan(brand);
+    for (const locale of brandLocales(loadBrandConfig(brand))) {
+      const mine = pages.filter((page) => page.locale.prefix === locale.prefix);
+      expect(mine.find((page) => page.path === locale.prefix)?.template, locale.prefix).toBe('home');
+      const templates = new Set(mine.map((page) => page.template));
+      for (const template of [
+        'publication-listing',
+        'publication',
+        'campaign-listing',
+        'campaign',
+        'product-line',
+        'product-line-listing',
+        'contact-method-listing',
+        'contact-method',
+        'shipping-method-listing',
+        'shipping-method',
+        'payment-method-listing',
+        'payment-method',
+        'splash-page',
+        'store-locator-page',
+        'search-page',
+      ]) {
+        expect(templates.has(template), `${locale.prefix} ${template}`).toBe(true);
+      }
+      expect(mine.filter((page) => page.template === 'publication').length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('makes unique, normalised paths under the locale prefixes', async () => {
+    const pages = await plan(brand);
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of pages) {
+      expect(page.path.startsWith(page.locale.prefix)).toBe(true);
+      expect(page.path).toMatch(/^\/[a-z0-9/-]+\/$/);
+    }
+  });
+
+  it('publishes no draft-only story', async () => {
+    const pages = await plan(brand);
+    const space = generateContentSpace(brand);
+    const draftOnly = new Set(
+      space.stories.filter((story) => !story.is_folder && !story.published).map((story) => story.uuid),
+    );
+    expect(draftOnly.size).toBeGreaterThan(0);
+    const ids = new Set(pages.map((page) => page.id.split('-')[1]));
+    for (const story of space.stories.filter((entry) => draftOnly.has(entry.uuid))) {
+      expect(ids.has(String(story.id))).toBe(false);
+    }
+  });
+
+  it('links the locale versions of a page to each other for hreflang', async () => {
+    const pages = await plan(brand);
+    const locales = brandLocales(loadBrandConfig(brand));
+    const homes = pages.filter((page) => page.template === 'home');
+    for (const home of homes) {
+      expect(home.alternates.map((alternate) => alternate.path).sort()).toEqual(
+        locales.map((locale) => locale.prefix).sort(),
+      );
+      expect(home.xDefaultPath).toBe(locales[0]!.prefix);
+    }
+    for (const page of pages) {
+      expect(page.alternates.some((alternate) => alternate.path === page.path)).toBe(true);
+    }
+  });
+});
+
+it('gives Belgian French and Dutch pages translated paths of the same stories (lapierre)', async () => {
+  const pages = await plan('lapierre');
+  const french = pages.filter((page) => page.locale.prefix === '/be-fr/' && page.template === 'publication');
+  const dutch = pages.filter((page) => page.locale.prefix === '/be-nl/' && page.template === 'publication');
+  expect(french.length).toBe(dutch.length);
+  const first = french[0]!;
+  const counterpart = first.alternates.find((alternate) => alternate.hreflang === 'nl-be');
+  expect(counterpart?.path.startsWith('/be-nl/')).toBe(true);
+  expect(counterpart?.path).not.toBe(first.path.replace('/be-fr/', '/be-nl/'));
+});
