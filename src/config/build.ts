@@ -5,6 +5,7 @@
 import { execSync } from 'node:child_process';
 import { consentSdkUrl } from '../lib/consent';
 import { backendMode, resolveCommerceEndpoints } from './backends';
+import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { RuntimeConfig } from './runtime';
 import type { BrandName } from './schema';
@@ -33,6 +34,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     brand,
     commerce: resolveCommerceEndpoints(brand, mode, env),
     sentryDsn,
+    contentPreview: isPreviewBuild(env) ? contentAccess(brand, env) : null,
     consentSdkUrl: consentSdkUrl(mode, env),
     environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
     gitHash: env.GIT_HASH ?? currentGitHash(),

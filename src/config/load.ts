@@ -6,11 +6,10 @@
 import { brandDefinitions } from '../../brands';
 import { sharedTheme } from '../../brands/shared/tokens';
 import { mergeThemeTokens } from '../lib/theme/merge';
+import { ConfigurationError } from './errors';
 import { type BrandConfig, type BrandName, brandConfig, brandNames, defaultBrand } from './schema';
 
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
+export { ConfigurationError };
 
 export function brandFromEnv(env: Record<string, string | undefined>): BrandName {
   const value = env.BRAND?.trim() || defaultBrand;

@@ -4,6 +4,7 @@
  * gatsby-node (webpack DefinePlugin) and by vitest's `define`. Nothing here is secret.
  */
 import type { CommerceEndpoint } from './backends';
+import type { ContentAccess } from './content';
 import type { BrandConfig } from './schema';
 
 export interface RuntimeConfig {
@@ -12,6 +13,8 @@ export interface RuntimeConfig {
   commerce: Record<string, Partial<CommerceEndpoint>>;
   /** Error-reporting DSN per country, only for countries that have one. */
   sentryDsn: Record<string, string>;
+  /** Draft access of a preview build (`?_storyblok`); null in public builds, which hold no preview token. */
+  contentPreview: ContentAccess | null;
   /** Address of the consent SDK stub (the local stand-in in local mode). */
   consentSdkUrl: string;
   /** 'local' | 'test' | 'accept' | 'live'. */

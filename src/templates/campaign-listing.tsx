@@ -2,13 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { CampaignListingPage } from '../features/content/pages/CampaignListingPage';
-import { type StoryListData, StoryHead, parseListedStories, parseStoryContent } from '../features/content/pages/story';
+import { type StoryListData, StoryHead, parseListedStories, useStoryContent } from '../features/content/pages/story';
 
 /** Campaign listing: the campaigns of the listing's folder (same parent, same language) as cards. */
 export default function CampaignListingTemplate({ data }: PageProps<StoryListData, ContentPageContext>) {
   return (
     <CampaignListingPage
-      content={parseStoryContent(data, 'campaign_listing')}
+      content={useStoryContent(data, 'campaign_listing')}
       campaigns={parseListedStories(data.items.nodes, 'campaign')}
     />
   );
@@ -23,6 +23,8 @@ export const query = graphql`
   query CampaignListingStory($id: String!, $parentId: Int!, $storyLang: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
     items: allStoryblokEntry(

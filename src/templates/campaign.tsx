@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { CampaignPage } from '../features/content/pages/CampaignPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Campaign: period, text, call to action, products and product lines. */
 export default function CampaignTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <CampaignPage content={parseStoryContent(data, 'campaign')} />;
+  return <CampaignPage content={useStoryContent(data, 'campaign')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query CampaignStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

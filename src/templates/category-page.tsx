@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { CategoryPage } from '../features/content/pages/CategoryPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Category of the marketing site: intro, lead image and its blocks. */
 export default function CategoryPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <CategoryPage content={parseStoryContent(data, 'category_page')} />;
+  return <CategoryPage content={useStoryContent(data, 'category_page')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query CategoryPageStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

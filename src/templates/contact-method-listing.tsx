@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ContactMethodListingPage } from '../features/content/pages/ContactMethodListingPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Contact methods listing: the ways to reach customer service. */
 export default function ContactMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ContactMethodListingPage content={parseStoryContent(data, 'contact_method_listing')} />;
+  return <ContactMethodListingPage content={useStoryContent(data, 'contact_method_listing')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ContactMethodListingStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ContactMethodPage } from '../features/content/pages/ContactMethodPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Contact method: one way to reach customer service. */
 export default function ContactMethodTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ContactMethodPage content={parseStoryContent(data, 'contact_method')} />;
+  return <ContactMethodPage content={useStoryContent(data, 'contact_method')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ContactMethodStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

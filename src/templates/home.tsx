@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { HomePage } from '../features/content/pages/HomePage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Home of a country (or market): the home story's blocks, led by its hero. */
 export default function HomeTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <HomePage content={parseStoryContent(data, 'page')} />;
+  return <HomePage content={useStoryContent(data, 'page')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query HomeStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ContentPage } from '../features/content/pages/ContentPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** A free content page (about, legal notice …): title and body blocks. */
 export default function PageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ContentPage content={parseStoryContent(data, 'page')} />;
+  return <ContentPage content={useStoryContent(data, 'page')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ContentPageStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

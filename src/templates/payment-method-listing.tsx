@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { PaymentMethodListingPage } from '../features/content/pages/PaymentMethodListingPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Payment methods listing: the payment options. */
 export default function PaymentMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <PaymentMethodListingPage content={parseStoryContent(data, 'payment_method_listing')} />;
+  return <PaymentMethodListingPage content={useStoryContent(data, 'payment_method_listing')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query PaymentMethodListingStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

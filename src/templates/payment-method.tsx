@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { PaymentMethodPage } from '../features/content/pages/PaymentMethodPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Payment method: one payment option. */
 export default function PaymentMethodTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <PaymentMethodPage content={parseStoryContent(data, 'payment_method')} />;
+  return <PaymentMethodPage content={useStoryContent(data, 'payment_method')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query PaymentMethodStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ProductLineListingPage } from '../features/content/pages/ProductLineListingPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Product line listing: the brand's lines as cards. */
 export default function ProductLineListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ProductLineListingPage content={parseStoryContent(data, 'product_line_listing')} />;
+  return <ProductLineListingPage content={useStoryContent(data, 'product_line_listing')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ProductLineListingStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ProductLinePage } from '../features/content/pages/ProductLinePage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Product line: description and products of one line. */
 export default function ProductLineTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ProductLinePage content={parseStoryContent(data, 'product_line')} />;
+  return <ProductLinePage content={useStoryContent(data, 'product_line')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ProductLineStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,13 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { PublicationListingPage } from '../features/content/pages/PublicationListingPage';
-import { type StoryListData, StoryHead, parseListedStories, parseStoryContent } from '../features/content/pages/story';
+import { type StoryListData, StoryHead, parseListedStories, useStoryContent } from '../features/content/pages/story';
 
 /** Publication listing: the publications of the listing's folder (same parent, same language) as cards. */
 export default function PublicationListingTemplate({ data }: PageProps<StoryListData, ContentPageContext>) {
   return (
     <PublicationListingPage
-      content={parseStoryContent(data, 'publication_listing')}
+      content={useStoryContent(data, 'publication_listing')}
       publications={parseListedStories(data.items.nodes, 'publication')}
     />
   );
@@ -23,6 +23,8 @@ export const query = graphql`
   query PublicationListingStory($id: String!, $parentId: Int!, $storyLang: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
     items: allStoryblokEntry(

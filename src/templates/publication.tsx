@@ -2,13 +2,13 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { PublicationPage } from '../features/content/pages/PublicationPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Publication: an article with its date, author, lead image and rich-text body. */
 export default function PublicationTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
   return (
     <PublicationPage
-      content={parseStoryContent(data, 'publication')}
+      content={useStoryContent(data, 'publication')}
       firstPublishedAt={data.storyblokEntry?.first_published_at}
     />
   );
@@ -22,6 +22,8 @@ export const query = graphql`
   query PublicationStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
       first_published_at
     }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { SearchPage } from '../features/content/pages/SearchPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Search: the search form; a term in `?q=` shows the results area. */
 export default function SearchPageTemplate({ data, location }: PageProps<StoryData, ContentPageContext>) {
-  return <SearchPage content={parseStoryContent(data, 'search_page')} search={location.search} />;
+  return <SearchPage content={useStoryContent(data, 'search_page')} search={location.search} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query SearchPageStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

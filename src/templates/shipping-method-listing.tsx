@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ShippingMethodListingPage } from '../features/content/pages/ShippingMethodListingPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Shipping methods listing: the delivery options. */
 export default function ShippingMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ShippingMethodListingPage content={parseStoryContent(data, 'shipping_method_listing')} />;
+  return <ShippingMethodListingPage content={useStoryContent(data, 'shipping_method_listing')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ShippingMethodListingStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { ShippingMethodPage } from '../features/content/pages/ShippingMethodPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Shipping method: a delivery option with couriers and return options. */
 export default function ShippingMethodTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ShippingMethodPage content={parseStoryContent(data, 'shipping_method')} />;
+  return <ShippingMethodPage content={useStoryContent(data, 'shipping_method')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query ShippingMethodStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { SplashPage } from '../features/content/pages/SplashPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Splash page: a full-bleed image with a title and one link into the site. */
 export default function SplashPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <SplashPage content={parseStoryContent(data, 'splash_page')} />;
+  return <SplashPage content={useStoryContent(data, 'splash_page')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query SplashPageStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

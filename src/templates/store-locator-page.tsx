@@ -2,11 +2,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../build/content/pages';
 import { StoreLocatorPage } from '../features/content/pages/StoreLocatorPage';
-import { type StoryData, StoryHead, parseStoryContent } from '../features/content/pages/story';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 
 /** Store locator: the dealer search form with the brand's filters. */
 export default function StoreLocatorPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <StoreLocatorPage content={parseStoryContent(data, 'store_locator_page')} />;
+  return <StoreLocatorPage content={useStoryContent(data, 'store_locator_page')} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -17,6 +17,8 @@ export const query = graphql`
   query StoreLocatorStory($id: String!) {
     storyblokEntry(id: { eq: $id }) {
       id
+      uuid
+      lang
       content
     }
   }

@@ -5,45 +5,13 @@
  * delays up to 10 times, a warning each time); any other failure rejects, so sourcing fails
  * and the build stops: a build never ships a partial site.
  */
-import { ConfigurationError } from '../../config/load';
-import { backendMode, localContentTokens, localContentUrl } from '../../config/backends';
+import { contentAccess } from '../../config/content';
 import type { BrandConfig } from '../../config/schema';
 import { resolveRelations } from '../../features/content/model';
 import { brandContentLanguages } from '../../lib/i18n/locales';
 import { buildTimeRetryPolicy, withRetries } from '../../services/storyblok/retry';
 
 type Env = Record<string, string | undefined>;
-
-export interface ContentAccess {
-  accessToken: string;
-  /** API endpoint including /v2; undefined means Storyblok's own (region eu). */
-  endpoint?: string;
-  version: 'draft' | 'published';
-}
-
-/** Preview builds (CONTENT_PREVIEW=1) read drafts with the preview token; public builds never do. */
-export function isPreviewBuild(env: Env): boolean {
-  return env.CONTENT_PREVIEW === '1' || env.CONTENT_PREVIEW === 'true';
-}
-
-export function contentAccess(brand: BrandConfig, env: Env): ContentAccess {
-  const preview = isPreviewBuild(env);
-  const version = preview ? 'draft' : 'published';
-  if (backendMode(env) === 'local') {
-    const tokens = localContentTokens(brand.name);
-    return {
-      accessToken: preview ? tokens.previewToken : tokens.publicToken,
-      endpoint: `${localContentUrl(env)}/v2`,
-      version,
-    };
-  }
-  const variable = preview ? 'STORYBLOK_PREVIEW_TOKEN' : 'STORYBLOK_TOKEN';
-  const accessToken = env[variable];
-  if (!accessToken) {
-    throw new ConfigurationError(`${variable} must be set to build ${brand.name} against live content.`);
-  }
-  return { accessToken, version };
-}
 
 export function contentSourcePlugin(brand: BrandConfig, env: Env, warn: (message: string) => void = console.warn) {
   const access = contentAccess(brand, env);

@@ -4,7 +4,8 @@
  * listing, and the document head of a content page. Templates stay a page query plus a line
  * of composition.
  */
-import React from 'react';
+import React, { useMemo } from 'react';
+import { usePreviewContent } from '../preview/use-preview-content';
 import { PageHead } from '../../../components/layout/PageHead';
 import { brand } from '../../../config/runtime';
 import type { PageContext } from '../../../lib/page-context';
@@ -21,6 +22,9 @@ import {
 
 /** The StoryblokEntry node of a page, as the templates' page queries ask for it. */
 export interface StoryEntryData {
+  /** Story uuid and language, for loading the draft in preview mode. */
+  uuid?: string;
+  lang?: string;
   id: string;
   /** The story content as a JSON string (gatsby-source-storyblok). */
   content: string;
@@ -77,6 +81,12 @@ export function parseStoryContent<Name extends ContentTypeName>(data: StoryData,
     );
   }
   return content as BlockOf<Name>;
+}
+
+/** The page's story content: as built, or the draft in preview mode (`?_storyblok`). */
+export function useStoryContent<Name extends ContentTypeName>(data: StoryData, component: Name): BlockOf<Name> {
+  const published = useMemo(() => parseStoryContent(data, component), [data, component]);
+  return usePreviewContent(published, { uuid: data.storyblokEntry?.uuid, lang: data.storyblokEntry?.lang });
 }
 
 /** The listed stories of one content type; entries of another type or with unreadable content are left out. */

@@ -111,8 +111,9 @@ describe('content templates', () => {
     };
     const data = { ...storyData(contentPage(), { id: 'storyblokentry-9-default' }), items: { nodes: [] } };
     const props = { data, location: { search: '' } } as unknown as PageProps<StoryListData, ContentPageContext>;
-    // The template reads its story before it renders anything, so calling it shows the failure.
-    const Template = module.default as (props: PageProps<StoryListData, ContentPageContext>) => ReactNode;
-    expect(() => Template(props)).toThrow(/storyblokentry-9-default holds a "page" story/);
+    // The template reads its story before it renders anything, so rendering it shows the failure.
+    const Template = module.default;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderWithPage(<Template {...props} />)).toThrow(/storyblokentry-9-default holds a "page" story/);
   });
 });

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateContentSpace } from '../emulators/seed/content';
+import type { SeedStory } from '../emulators/storyblok/types';
+import { localContentTokens } from '../src/config/backends';
+import { expect, test } from './support/fixtures';
+
+function builtFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return builtFiles(file);
+    return /\.(html|json|js)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+test('a public build holds no preview token and no draft', async ({ brand }) => {
+  const dir = path.resolve('.builds', brand.name);
+  const files = builtFiles(dir);
+  expect(files.length).toBeGreaterThan(10);
+  const drafts = generateContentSpace(brand.name).stories.filter(
+    (story): story is SeedStory => !story.is_folder && !story.published,
+  );
+  expect(drafts.length).toBeGreaterThan(0);
+  const secret = localContentTokens(brand.name).previewToken;
+  const found: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.includes(secret)) found.push(`${path.relative(dir, file)}: preview token`);
+    for (const draft of drafts) {
+      if (text.includes(draft.uuid)) found.push(`${path.relative(dir, file)}: draft ${draft.full_slug}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byIds,
+  byProductNumbers,
+  productCriteria,
+  productDetailAssociations,
+  productListAssociations,
+  topLevelOnly,
+  variantAssociations,
+} from './criteria';
+
+describe('named filters', () => {
+  it.each([
+    [topLevelOnly(), { type: 'equals', field: 'parentId', value: null }],
+    [byProductNumbers(['A-1', 'B-2']), { type: 'equalsAny', field: 'productNumber', value: 'A-1|B-2' }],
+    [byIds(['x']), { type: 'equalsAny', field: 'id', value: 'x' }],
+  ])('%o', (filter, expected) => {
+    expect(filter).toEqual(expected);
+  });
+});
+
+describe('field lists', () => {
+  it('loads what the mapper reads: groups with options, variants with their options', () => {
+    for (const associations of [productListAssociations, productDetailAssociations]) {
+      expect(associations.properties).toEqual({ associations: { group: {} } });
+      expect(associations.options).toEqual({ associations: { group: {} } });
+      expect(associations.children?.associations?.options).toEqual({ associations: { group: {} } });
+    }
+    expect(Object.keys(productDetailAssociations).sort()).toEqual(
+      [
+        'categories',
+        'categoriesRo',
+        'children',
+        'cover',
+        'manufacturer',
+        'media',
+        'options',
+        'properties',
+        'tags',
+      ].sort(),
+    );
+    expect(productDetailAssociations.children).toEqual({ associations: variantAssociations });
+    // A listing tile needs no galleries.
+    expect(productListAssociations).not.toHaveProperty('media');
+  });
+
+  it('builds criteria with filters and paging only when given', () => {
+    expect(productCriteria('list')).toEqual({ associations: productListAssociations });
+    expect(productCriteria('detail', { filter: [topLevelOnly()], page: 2, limit: 25 })).toEqual({
+      associations: productDetailAssociations,
+      filter: [topLevelOnly()],
+      page: 2,
+      limit: 25,
+    });
+    expect(productCriteria('variants', { filter: [] })).toEqual({ associations: variantAssociations });
+  });
+});

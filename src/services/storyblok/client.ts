@@ -1,0 +1,47 @@
+/**
+ * The browser's content client (preview only): storyblok-js-client with the spec's limits —
+ * 5 requests a second (3 with an OAuth token), 429 retried after 1 s, 2 s …
+ * up to 5 times, any other non-200 answer rejected. Loaded on demand, so public pages never
+ * carry it.
+ */
+import type { ContentAccess } from '../../config/content';
+import { browserRetryPolicy, withRetries } from './retry';
+
+export const browserRequestsPerSecond = { token: 5, oauth: 3 } as const;
+
+export interface DraftStory {
+  uuid: string;
+  content: unknown;
+}
+
+export interface BrowserContentClient {
+  draftStory: (uuid: string, language: string, resolveRelations: readonly string[]) => Promise<DraftStory>;
+}
+
+export async function createBrowserContentClient(
+  access: ContentAccess,
+  options: { oauthToken?: string; warn?: (message: string) => void } = {},
+): Promise<BrowserContentClient> {
+  const { default: StoryblokClient } = await import(/* webpackChunkName: "content-preview" */ 'storyblok-js-client');
+  const client = new StoryblokClient({
+    accessToken: access.accessToken,
+    ...(options.oauthToken ? { oauthToken: options.oauthToken } : {}),
+    ...(access.endpoint ? { endpoint: access.endpoint } : {}),
+    rateLimit: options.oauthToken ? browserRequestsPerSecond.oauth : browserRequestsPerSecond.token,
+    maxRetries: 0,
+    fetch: withRetries((input, init) => fetch(input, init), browserRetryPolicy(options.warn ?? console.warn)),
+    cache: { type: 'memory' },
+  });
+  return {
+    draftStory: async (uuid, language, resolveRelations) => {
+      const response = await client.getStory(uuid, {
+        find_by: 'uuid',
+        version: access.version,
+        resolve_relations: resolveRelations.join(','),
+        resolve_links: 'url',
+        ...(language && language !== 'default' ? { language } : {}),
+      });
+      return { uuid: response.data.story.uuid, content: response.data.story.content };
+    },
+  };
+}
