@@ -62,6 +62,8 @@ test.describe('the shell of every brand', () => {
   });
 
   test('every locale home is in its language and names its own country', async ({ page, locales }) => {
+    // One page per locale: up to 28 for the brand with the most.
+    test.setTimeout(10_000 * locales.length);
     for (const locale of locales) {
       await open(page, locale.prefix);
       await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
@@ -125,17 +127,17 @@ test.describe('the shell of every brand', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the mega menu opens by keyboard and closes with Escape', async ({ page, brand, locales }) => {
+  test('the mega menu opens by keyboard and closes with Escape', async ({ page, locales }) => {
     const translations = messages[locales[0]!.language]!;
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, locales[0]!.prefix);
     const nav = page.getByRole('navigation', { name: translations.mainNavigation });
-    const group = brand.navigation[0]!;
-    const button = nav.getByRole('button', { name: translations[group.label as keyof typeof translations] });
+    const button = nav.getByRole('button').first();
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const firstLink = nav.getByRole('link', { name: translations[group.links[0]!.label as keyof typeof translations] });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const firstLink = panel.getByRole('link').first();
     await expect(firstLink).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
