@@ -1,18 +1,33 @@
 import type { GatsbyNode } from 'gatsby';
 import { ensureEmulators } from './src/build/emulators';
+import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
+import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
 import { createContentPages } from './src/build/content/pages';
 import { createNotFoundPages, defaultPageContext } from './src/build/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
+import { defaultLocale } from './src/lib/i18n/locales';
+import type { CatalogMenuGroup } from './src/lib/page-context';
 
 const runtime = buildRuntimeConfig(process.env);
 let stopEmulators: (() => Promise<void>) | undefined;
+// The catalogue part of the mega menu per locale prefix, read once in createPages.
+let menus = new Map<string, CatalogMenuGroup[]>();
+const menuFor = (localePrefix: string) => menus.get(localePrefix) ?? [];
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   if (backendMode(process.env) === 'local') {
     stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));
   }
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(catalogTypeDefs);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await sourceCatalog(runtime.brand, runtime.commerce, args);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
@@ -26,9 +41,25 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const content = await createContentPages(runtime.brand, { graphql, reporter }, actions.createPage);
-  const notFound = createNotFoundPages(runtime.brand, actions.createPage);
-  reporter.info(`Created ${content.length} content pages and ${notFound} not-found pages for ${runtime.brand.name}`);
+  const categories = await graphql<{ allCatalogCategory: { nodes: MenuCategory[] } }>(
+    '{ allCatalogCategory { nodes { localePrefix key name path breadcrumb } } }',
+  );
+  menus = catalogMenus(categories.data?.allCatalogCategory.nodes ?? []);
+  // Every page carries the mega menu of its locale.
+  const createPage: typeof actions.createPage = (page) =>
+    actions.createPage({
+      ...page,
+      context: {
+        ...page.context,
+        catalogMenu: menuFor(String((page.context as { localePrefix?: string })?.localePrefix)),
+      },
+    });
+  const content = await createContentPages(runtime.brand, { graphql, reporter }, createPage);
+  const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage);
+  const notFound = createNotFoundPages(runtime.brand, createPage);
+  reporter.info(
+    `Created ${content.length} content, ${catalog} catalogue and ${notFound} not-found pages for ${runtime.brand.name}`,
+  );
 };
 
 /** The pages of src/pages (404, 500) get the default locale's context. */
@@ -42,5 +73,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const pageType = pageTypes[page.path];
   if (!pageType || (page.context as { pageType?: string }).pageType) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: defaultPageContext(runtime.brand, pageType, page.path) });
+  actions.createPage({
+    ...page,
+    context: {
+      ...defaultPageContext(runtime.brand, pageType, page.path),
+      catalogMenu: menuFor(defaultLocale(runtime.brand).prefix),
+    },
+  });
 };

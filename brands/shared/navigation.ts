@@ -1,15 +1,5 @@
-/** Default mega menus until the menu comes from content. */
+/** The content part of the mega menu; the catalogue part comes from the category tree. */
 export const bikeNavigation = [
-  {
-    label: 'bikes',
-    links: [
-      { label: 'eBikes', kind: 'listing' as const, slug: 'e-bikes' },
-      { label: 'cityBikes', kind: 'listing' as const, slug: 'city-bikes' },
-      { label: 'trekkingBikes', kind: 'listing' as const, slug: 'trekking-bikes' },
-      { label: 'mountainBikes', kind: 'listing' as const, slug: 'mountain-bikes' },
-      { label: 'kidsBikes', kind: 'listing' as const, slug: 'kids-bikes' },
-    ],
-  },
   {
     label: 'discover',
     links: [
@@ -28,13 +18,6 @@ export const bikeNavigation = [
 ];
 
 export const partsNavigation = [
-  {
-    label: 'parts',
-    links: [
-      { label: 'parts', kind: 'listing' as const, slug: 'bike-parts' },
-      { label: 'accessories', kind: 'listing' as const, slug: 'bike-accessories' },
-    ],
-  },
   {
     label: 'inspiration',
     links: [{ label: 'stories', kind: 'page' as const, slug: 'inspiration' }],

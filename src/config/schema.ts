@@ -91,8 +91,8 @@ const messageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a message key like "
 const navigationLink = z.strictObject({
   label: messageKey,
   /** What the link leads to; its path comes from the routing library. */
-  kind: z.enum(['listing', 'page', 'productLines']),
-  /** Category path for listings ('e-bikes/city'), page slug otherwise. */
+  kind: z.enum(['page', 'productLines']),
+  /** Page slug below the locale prefix, e.g. 'store-locator'. */
   slug: z
     .string()
     .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'a slug path like "e-bikes/city"')

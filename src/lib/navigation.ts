@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../config/schema';
-import { categoryPath, homePath, productLineListingPath } from './routing/routes';
+import { homePath, productLineListingPath } from './routing/routes';
 import { normalizePath } from './routing/path';
 
 type NavigationLink = BrandConfig['navigation'][number]['links'][number];
@@ -8,8 +8,6 @@ type PageLocale = { country: string; language: string };
 /** Where a mega-menu link leads in a locale; paths come from the routing library only. */
 export function navigationHref(link: NavigationLink, locale: PageLocale, routing: BrandConfig['routing']): string {
   switch (link.kind) {
-    case 'listing':
-      return categoryPath(locale, routing, (link.slug ?? '').split('/'));
     case 'productLines':
       return productLineListingPath(locale, routing);
     case 'page':

@@ -23,6 +23,19 @@ export interface PageContext {
   xDefaultPath: string;
   /** Interface texts in the page language. */
   translations: Messages;
+  /** The catalogue's top groups and their subcategories in the page's locale (mega menu). */
+  catalogMenu?: CatalogMenuGroup[];
+}
+
+export interface CatalogMenuLink {
+  /** Language-neutral category key, e.g. 'e-bikes'. */
+  key: string;
+  name: string;
+  path: string;
+}
+
+export interface CatalogMenuGroup extends CatalogMenuLink {
+  links: CatalogMenuLink[];
 }
 
 /** Every page is created with a PageContext (gatsby-node); this checks it at the boundary. */

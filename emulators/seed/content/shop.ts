@@ -27,6 +27,7 @@ import type {
 } from '../../../src/features/content/model';
 import { contentLanguage } from '../../../src/lib/routing/locale';
 import { slugify } from '../../../src/lib/routing/slug';
+import { generateCatalog } from '../catalog';
 import { articleBody, pressureTable, salesforceForm } from './article';
 import {
   campaignKeys,
@@ -371,24 +372,23 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       { slug: storyKey.slice(storyKey.lastIndexOf('/') + 1) },
     ),
   );
-  const listingLinks = config.navigation.flatMap((group) => group.links).filter((link) => link.kind === 'listing');
-  const categoryKeys = listingLinks.map((link) => {
-    const slug = slugify(link.slug ?? link.label);
+  // Featured categories: the catalogue's subcategories of its first top group, by language-neutral key.
+  const categoryKeys = featuredCategories(brand).map((category) => {
+    const slug = slugify(category.key);
     const categoryKey = key(`data/categories/${slug}`);
+    const nameIn = (texts: Texts) =>
+      category.name[texts.language.split('-')[0] ?? ''] ?? category.name.en ?? Object.values(category.name)[0] ?? slug;
     page(
       categoryKey,
       key('data/categories'),
-      (texts) => texts.messages[link.label as MessageKey],
+      (texts) => nameIn(texts),
       (texts, ctx) => ({
         _uid: ctx.uid('root'),
         component: 'category',
-        name: texts.messages[link.label as MessageKey],
-        message_key: link.label,
-        category_path: link.slug ?? '',
-        image: ctx.asset(
-          asset(`category:${slug}`, 'square', slug, slug, undefined, 'bicycle'),
-          texts.messages[link.label as MessageKey],
-        ),
+        name: nameIn(texts),
+        message_key: '',
+        category_path: category.key,
+        image: ctx.asset(asset(`category:${slug}`, 'square', slug, slug, undefined, 'bicycle'), nameIn(texts)),
       }),
       { slug },
     );
@@ -982,7 +982,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
             link: target
               ? ctx.storyLink(target)
               : { fieldtype: 'multilink' as const, linktype: 'story' as const, id: '', url: '', cached_url: '' },
-            category_path: link.kind === 'listing' ? (link.slug ?? '') : '',
+            category_path: '',
           };
         }),
       }));
@@ -1194,4 +1194,21 @@ function regionName(country: string, language: string, international: string): s
   } catch {
     return country.toUpperCase();
   }
+}
+
+const featured = new Map<BrandName, { key: string; name: Record<string, string> }[]>();
+
+/** Up to six subcategories of the catalogue's first top group (what the home page features). */
+function featuredCategories(brand: BrandName): { key: string; name: Record<string, string> }[] {
+  let found = featured.get(brand);
+  if (!found) {
+    const categories = generateCatalog({ brands: [brand] }).brands[0]?.categories ?? [];
+    const top = categories.find((category) => category.level === 2);
+    found = categories
+      .filter((category) => top && category.parentId === top.id)
+      .slice(0, 6)
+      .map((category) => ({ key: category.key, name: category.name as Record<string, string> }));
+    featured.set(brand, found);
+  }
+  return found;
 }

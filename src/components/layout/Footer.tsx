@@ -1,11 +1,10 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import type { MessageKey } from '../../../brands/shared/messages';
 import { brand, runtimeConfig } from '../../config/runtime';
-import { navigationHref } from '../../lib/navigation';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { usePageContext } from './page-context';
+import { useMenuGroups } from './use-menu';
 
 const Wrapper = styled.footer`
   margin-top: 6.4rem;
@@ -52,18 +51,18 @@ const Bottom = styled.div`
 `;
 
 export function Footer() {
-  const { country, language, translations } = usePageContext();
-  const label = (key: string) => translations[key as MessageKey] ?? key;
+  const { translations } = usePageContext();
+  const groups = useMenuGroups();
   return (
     <Wrapper>
       <Inner>
-        {brand.navigation.map((group) => (
+        {groups.map((group) => (
           <Column key={group.label}>
-            <h2>{label(group.label)}</h2>
+            <h2>{group.label}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={`${link.kind}:${link.slug ?? ''}`}>
-                  <Link to={navigationHref(link, { country, language }, brand.routing)}>{label(link.label)}</Link>
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,9 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { MessageKey } from '../../../brands/shared/messages';
-import { brand } from '../../config/runtime';
-import { navigationHref } from '../../lib/navigation';
 import { Icon } from '../ui/Icon';
 import { usePageContext } from './page-context';
+import { useMenuGroups } from './use-menu';
 
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
@@ -96,7 +94,8 @@ const Links = styled.ul`
  * open at a time, Escape closes and returns focus, a click elsewhere closes.
  */
 export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const { country, language, translations } = usePageContext();
+  const { translations } = usePageContext();
+  const groups = useMenuGroups();
   const [expanded, setExpanded] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const id = useId();
@@ -121,12 +120,10 @@ export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
     };
   }, [expanded, close, id]);
 
-  const label = (key: string) => translations[key as MessageKey] ?? key;
-
   return (
     <Nav ref={navRef} id={`${id}-nav`} aria-label={translations.mainNavigation} $open={open}>
       <Groups>
-        {brand.navigation.map((group, index) => (
+        {groups.map((group, index) => (
           <li key={group.label}>
             <GroupButton
               type="button"
@@ -134,21 +131,21 @@ export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
               aria-controls={`${id}-${index}`}
               onClick={() => setExpanded(expanded === index ? null : index)}
             >
-              {label(group.label)}
+              {group.label}
               <Icon name="chevronDown" size="sm" />
             </GroupButton>
             <Panel id={`${id}-${index}`} hidden={expanded !== index}>
               <Links>
                 {group.links.map((link) => (
-                  <li key={`${link.kind}:${link.slug ?? ''}`}>
+                  <li key={link.href}>
                     <Link
-                      to={navigationHref(link, { country, language }, brand.routing)}
+                      to={link.href}
                       onClick={() => {
                         close();
                         onNavigate();
                       }}
                     >
-                      {label(link.label)}
+                      {link.label}
                     </Link>
                   </li>
                 ))}

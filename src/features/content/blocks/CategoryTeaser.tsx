@@ -1,8 +1,6 @@
 import React from 'react';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { brand } from '../../../config/runtime';
 import { usePageContext } from '../../../components/layout/page-context';
-import { categoryPath } from '../../../lib/routing';
 import type { ResolvedLink } from '../rich-text/links';
 import {
   type AssetField,
@@ -35,18 +33,22 @@ interface Tile {
 }
 
 /**
- * Tiles linking to categories: a shop category leads to its catalogue listing (path from the
- * routing library), a category page of the marketing site to that page. Unresolved relations
- * and categories without a destination are left out.
+ * Tiles linking to categories: a shop category names a catalogue category by its key and leads
+ * to that category's listing in the page's locale (from the page's catalogue menu, since listing
+ * paths are the catalogue's translated slugs); a category page of the marketing site leads to
+ * that page. Unresolved relations and categories the catalogue does not have are left out.
  */
 export function CategoryTeaser({ blok }: BlockProps<CategoryTeaserBlock>) {
-  const { country, language } = usePageContext();
+  const { catalogMenu = [] } = usePageContext();
   const links = useBlockLinks();
+  const listingPaths = new Map(
+    catalogMenu.flatMap((group) => [group, ...group.links]).map((category) => [category.key, category.path]),
+  );
   const tileOf = (story: RelatedStory<CategoryContent | CategoryPageContent>): Tile | null => {
     const content = story.content;
     if (content.component === 'category') {
-      if (!present(content.category_path)) return null;
-      const href = categoryPath({ country, language }, brand.routing, [content.category_path]);
+      const href = listingPaths.get(content.category_path);
+      if (!href) return null;
       return { key: story.uuid, name: content.name, image: content.image, href: { kind: 'internal', href }, content };
     }
     const href = links.story(story);

@@ -116,23 +116,33 @@ describe('ProductTeaser', () => {
 });
 
 describe('CategoryTeaser', () => {
-  it('links shop categories to their listing and category pages to their page, skipping unresolved ones', () => {
+  it('links shop categories to their listing (from the catalogue menu) and category pages to their page, skipping the rest', () => {
+    const catalogMenu = [
+      {
+        key: 'bikes',
+        name: 'Bikes',
+        path: '/gb/en/bikes/',
+        links: [{ key: 'city-e-bikes', name: 'City e-bikes', path: '/gb/en/bikes/e-bikes/city/' }],
+      },
+    ];
     renderWithPage(
       <CategoryTeaser
         blok={categoryTeaser({
           categories: [
-            relatedStory(category({ name: 'City e-bikes', category_path: 'e-bikes/city' })),
+            relatedStory(category({ name: 'City e-bikes', category_path: 'city-e-bikes' })),
             'uuid-unresolved',
             relatedStory(categoryPage({ title: 'Brakes' }), { full_slug: 'shop/gb/bike-parts/brakes' }),
             relatedStory(category({ name: 'No path', category_path: '' })),
+            relatedStory(category({ name: 'Not in the catalogue', category_path: 'unicycles' })),
           ],
         })}
       />,
+      { page: { catalogMenu } },
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeTruthy();
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['City e-bikes', '/gb/en/e-bikes/city/'],
+      ['City e-bikes', '/gb/en/bikes/e-bikes/city/'],
       ['Brakes', '/gb/en/bike-parts/brakes/'],
     ]);
   });

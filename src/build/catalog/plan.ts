@@ -1,0 +1,107 @@
+/**
+ * What one channel's catalogue makes for one locale: listing records per category (with the
+ * translated slug chain as path) and product records with their card, detail and variant
+ * pages. Pure: the answers go in, the records come out.
+ */
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { BrandConfig } from '../../config/schema';
+import type { BrandLocale } from '../../lib/i18n/locales';
+import {
+  isPriceVisible,
+  legalNotesOf,
+  mapCategory,
+  mapProduct,
+  toProductCard,
+  toProductDetail,
+  type ProductCategory,
+} from '../../lib/product';
+import { categoryPath } from '../../lib/routing/routes';
+import type { ChannelCatalog } from '../../services/shopware/catalog';
+
+export interface CategoryRecord {
+  localePrefix: string;
+  key: string;
+  name: string;
+  path: string;
+  description: string;
+  legalNotes: string;
+  breadcrumb: { name: string; path: string }[];
+  children: { name: string; path: string }[];
+}
+
+export interface ProductRecord {
+  localePrefix: string;
+  sku: string;
+  categoryKeys: string[];
+  card: string;
+  detail: string;
+  /** Every page of the product: one per distinct variant path. */
+  pages: { path: string; variantId: string }[];
+}
+
+const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? url;
+
+export function planChannelCatalog(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  catalog: ChannelCatalog,
+): { categories: CategoryRecord[]; products: ProductRecord[] } {
+  const raw = new Map(catalog.categories.map((category) => [category.id, category]));
+  const mapped = new Map(catalog.categories.map((category) => [category.id, mapCategory(category)]));
+  // Levels below the navigation root (level 1) make listing pages.
+  const chainOf = (category: ProductCategory): ProductCategory[] => {
+    const parent = category.parentId ? mapped.get(category.parentId) : undefined;
+    return parent && parent.level > 1 ? [...chainOf(parent), category] : [category];
+  };
+  const listed = [...mapped.values()].filter((category) => category.level > 1 && category.key && category.slug);
+  const pathOf = (category: ProductCategory) =>
+    categoryPath(
+      locale,
+      brand.routing,
+      chainOf(category).map((entry) => entry.slug ?? ''),
+    );
+
+  const categories: CategoryRecord[] = listed.map((category) => {
+    const source = raw.get(category.id) as Schemas['Category'];
+    const description = (source.translated as { description?: unknown } | undefined)?.description;
+    return {
+      localePrefix: locale.prefix,
+      key: category.key ?? '',
+      name: category.name,
+      path: pathOf(category),
+      description: typeof description === 'string' ? description : '',
+      legalNotes: legalNotesOf([source]).join(''),
+      breadcrumb: chainOf(category).map((entry) => ({ name: entry.name, path: pathOf(entry) })),
+      children: listed
+        .filter((child) => child.parentId === category.id)
+        .map((child) => ({ name: child.name, path: pathOf(child) })),
+    };
+  });
+
+  const priceVisible = isPriceVisible(locale.country, brand.flags);
+  const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
+  const products: ProductRecord[] = catalog.products.map((source) => {
+    const product = mapProduct(source, { locale, brand, media: catalog.media });
+    const pages = new Map<string, string>();
+    if (product.url)
+      pages.set(pathOnly(product.url), product.defaultVariantId ?? product.variants[0]?.id ?? product.id);
+    for (const variant of product.variants) {
+      if (variant.url && !pages.has(pathOnly(variant.url))) pages.set(pathOnly(variant.url), variant.id);
+    }
+    return {
+      localePrefix: locale.prefix,
+      sku: product.sku,
+      categoryKeys: [...new Set(product.categoryTree.map((id) => keyOf.get(id)).filter((key): key is string => !!key))],
+      card: JSON.stringify(toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible })),
+      detail: JSON.stringify(
+        toProductDetail(product, {
+          ascendingAttributes: brand.catalog.ascendingAttributes,
+          language: locale.language,
+          priceVisible,
+        }),
+      ),
+      pages: [...pages].map(([path, variantId]) => ({ path, variantId })),
+    };
+  });
+  return { categories, products };
+}

@@ -1,0 +1,213 @@
+/**
+ * Catalogue sourcing for gatsby-node: one pass per sales channel and language (every locale
+ * of the brand), creating CatalogCategory and CatalogProduct nodes, then a listing page per
+ * category and a page per product variant path, each with its locale versions as alternates.
+ */
+import path from 'node:path';
+import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
+import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
+import type { BrandConfig } from '../../config/schema';
+import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
+import type { Alternate, PageContext } from '../../lib/page-context';
+import { fetchChannelCatalog } from '../../services/shopware/catalog';
+import { translationsFor } from '../page-context';
+import { planChannelCatalog } from './plan';
+
+export const catalogTypeDefs = `
+  type CatalogCategory implements Node {
+    localePrefix: String!
+    key: String!
+    name: String!
+    path: String!
+    description: String!
+    legalNotes: String!
+    breadcrumb: String!
+    subcategories: String!
+  }
+  type CatalogProduct implements Node {
+    localePrefix: String!
+    sku: String!
+    categoryKeys: [String!]!
+    card: String!
+    detail: String!
+    paths: [String!]!
+    pages: String!
+  }
+`;
+
+/** Locales fetched at once: enough to overlap network waits, few enough for 2 cores. */
+const concurrency = 3;
+
+export async function sourceCatalog(
+  brand: BrandConfig,
+  endpoints: Record<string, Partial<CommerceEndpoint>>,
+  { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
+): Promise<void> {
+  const locales = brandLocales(brand);
+  let categories = 0;
+  let products = 0;
+  for (let start = 0; start < locales.length; start += concurrency) {
+    const batch = locales.slice(start, start + concurrency);
+    const plans = await Promise.all(
+      batch.map(async (locale) => {
+        const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language);
+        return planChannelCatalog(brand, locale, catalog);
+      }),
+    );
+    for (const plan of plans) {
+      for (const category of plan.categories) {
+        // `children` is a reserved node field, so the subcategories go by that name.
+        const { children, ...rest } = category;
+        const fields = {
+          ...rest,
+          breadcrumb: JSON.stringify(category.breadcrumb),
+          subcategories: JSON.stringify(children),
+        };
+        actions.createNode({
+          ...fields,
+          id: createNodeId(`CatalogCategory ${category.localePrefix}${category.key}`),
+          internal: { type: 'CatalogCategory', contentDigest: createContentDigest(fields) },
+        });
+        categories += 1;
+      }
+      for (const product of plan.products) {
+        const fields = {
+          ...product,
+          paths: product.pages.map((page) => page.path),
+          pages: JSON.stringify(product.pages),
+        };
+        actions.createNode({
+          ...fields,
+          id: createNodeId(`CatalogProduct ${product.localePrefix}${product.sku}`),
+          internal: { type: 'CatalogProduct', contentDigest: createContentDigest(fields) },
+        });
+        products += 1;
+      }
+    }
+  }
+  reporter.info(
+    `Sourced ${categories} categories and ${products} products for ${brand.name} (${locales.length} locales)`,
+  );
+}
+
+interface CategoryNode {
+  id: string;
+  localePrefix: string;
+  key: string;
+  path: string;
+}
+
+interface ProductNode {
+  id: string;
+  localePrefix: string;
+  sku: string;
+  pages: string;
+}
+
+/** Groups in first-seen order (Map.groupBy needs Node 21). */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
+function contextFor(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  pageType: string,
+  pagePath: string,
+  versions: Alternate[],
+): PageContext {
+  // The default locale carries the brand's default hreflang (see brandLocales).
+  const xDefault = versions.find((version) => version.hreflang === brand.defaultHreflang) ?? versions[0];
+  return {
+    country: locale.country,
+    language: locale.language,
+    localePrefix: locale.prefix,
+    pageType,
+    alternates: versions,
+    canonicalPath: pagePath,
+    xDefaultPath: xDefault?.path ?? pagePath,
+    translations: translationsFor(locale.language),
+  };
+}
+
+export async function createCatalogPages(
+  brand: BrandConfig,
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  createPage: Actions['createPage'],
+): Promise<number> {
+  const result = await graphql<{
+    allCatalogCategory: { nodes: CategoryNode[] };
+    allCatalogProduct: { nodes: ProductNode[] };
+  }>(`
+    {
+      allCatalogCategory {
+        nodes {
+          id
+          localePrefix
+          key
+          path
+        }
+      }
+      allCatalogProduct {
+        nodes {
+          id
+          localePrefix
+          sku
+          pages
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the sourced catalogue.', result.errors as Error[]);
+    return 0;
+  }
+  const locales = new Map(brandLocales(brand).map((locale) => [locale.prefix, locale]));
+  const alternate = (prefix: string, pagePath: string): Alternate[] => {
+    const locale = locales.get(prefix);
+    return locale
+      ? [{ hreflang: locale.hreflang, path: pagePath, country: locale.country, language: locale.language }]
+      : [];
+  };
+
+  let count = 0;
+  const categoriesByKey = groupBy(result.data.allCatalogCategory.nodes, (node) => node.key);
+  for (const nodes of categoriesByKey.values()) {
+    const versions = nodes.flatMap((node) => alternate(node.localePrefix, node.path));
+    for (const node of nodes) {
+      const locale = locales.get(node.localePrefix);
+      if (!locale) continue;
+      createPage({
+        path: node.path,
+        component: path.resolve('src/templates/category.tsx'),
+        context: { ...contextFor(brand, locale, 'category', node.path, versions), id: node.id, categoryKey: node.key },
+      });
+      count += 1;
+    }
+  }
+
+  const productPages = result.data.allCatalogProduct.nodes.flatMap((node) =>
+    (JSON.parse(node.pages) as { path: string; variantId: string }[]).map((page) => ({ node, ...page })),
+  );
+  const productsByVariant = groupBy(productPages, (page) => `${page.node.sku} ${page.variantId}`);
+  for (const pages of productsByVariant.values()) {
+    const versions = pages.flatMap((page) => alternate(page.node.localePrefix, page.path));
+    for (const page of pages) {
+      const locale = locales.get(page.node.localePrefix);
+      if (!locale) continue;
+      createPage({
+        path: page.path,
+        component: path.resolve('src/templates/product.tsx'),
+        context: {
+          ...contextFor(brand, locale, 'product', page.path, versions),
+          id: page.node.id,
+          variantId: page.variantId,
+        },
+      });
+      count += 1;
+    }
+  }
+  return count;
+}

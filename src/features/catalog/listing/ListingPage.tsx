@@ -1,0 +1,219 @@
+/**
+ * Category listing page (spec section 2): breadcrumbs at the brand's depth, title and
+ * description, category labels, a filter sidebar from the brand's filter keys, sorting, the
+ * product grid with the brand's page size, pagination and the category's legal notes.
+ *
+ * Every product of the category is in the page data; filtering, sorting and paging run in the
+ * browser with the product library (`applyListing`, `listingFacets`) and are kept in the URL, so
+ * a shared link shows the same listing. The static HTML shows the default listing (first page,
+ * recommended order); the query applies right after mount.
+ */
+import React, { useEffect, useId, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { usePageContext } from '../../../components/layout/page-context';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import {
+  applyListing,
+  clearFilters,
+  type FacetDefinition,
+  type ListingSort,
+  listingFacets,
+  type ProductCard,
+  toggleFilter,
+  withSort,
+} from '../../../lib/product';
+import { CardGrid } from '../../content/blocks/layout';
+import { useClientSearch, useHydrated } from '../hooks';
+import { useListingHistory, useListingHistoryHydration } from '../listing-history';
+import { attributeLabel, resultCountText, useCatalogTexts } from '../messages';
+import type { CategoryView } from '../page-data';
+import { useCatalogSettings } from '../settings';
+import { Breadcrumbs } from './Breadcrumbs';
+import { CategoryLabels } from './CategoryLabels';
+import { cardFacetDefinitions } from './facets';
+import { FilterSidebar } from './FilterSidebar';
+import { Pagination } from './Pagination';
+import { ProductCardView } from './ProductCardView';
+import { SortSelect } from './SortSelect';
+import { useListingState } from './use-listing-state';
+
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layoutWidth.wide};
+  margin: 0 auto;
+  padding: 1.6rem 1.6rem 4.8rem;
+  ${({ theme }) => theme.up('md')} {
+    padding: 2.4rem 3.2rem 8rem;
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: 1.6rem;
+  margin: 1.6rem 0 2.4rem;
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Html = styled.div`
+  max-width: ${({ theme }) => theme.layoutWidth.text};
+  color: ${({ theme }) => theme.color.textMuted};
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 2.4rem;
+  ${({ theme }) => theme.up('md')} {
+    grid-template-columns: minmax(20rem, 26rem) minmax(0, 1fr);
+    gap: 3.2rem;
+  }
+`;
+
+const Results = styled.section`
+  min-width: 0;
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1.2rem 2.4rem;
+  margin-bottom: 1.6rem;
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+`;
+
+const Empty = styled.p`
+  padding: 3.2rem 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const LegalNotes = styled.aside`
+  margin-top: 4.8rem;
+  padding-top: 2.4rem;
+  font-size: ${({ theme }) => theme.textSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** Cards loaded eagerly: the first row on most screens. */
+const eagerCards = 4;
+
+export interface ListingPageProps {
+  category: CategoryView;
+  cards: readonly ProductCard[];
+  /** The page's query string (`location.search`); read only after mount. */
+  search?: string;
+  /** Filter groups with the catalogue's labels, when the page data has them; built from the cards otherwise. */
+  facetDefinitions?: readonly FacetDefinition[];
+}
+
+export function ListingPage({ category, cards, search, facetDefinitions }: ListingPageProps) {
+  const { language, localePrefix } = usePageContext();
+  const { catalog } = useCatalogSettings();
+  const texts = useCatalogTexts();
+  const hydrated = useHydrated();
+  const clientSearch = useClientSearch(search);
+  useListingHistoryHydration();
+  const visitListing = useListingHistory((history) => history.visitListing);
+  const markBreadcrumbClicked = useListingHistory((history) => history.markBreadcrumbClicked);
+  const openProduct = useListingHistory((history) => history.openProduct);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const resultsHeadingId = useId();
+
+  const { state, query, update, hrefOf } = useListingState({
+    path: category.path,
+    search: clientSearch,
+    filterKeys: catalog.listingFilters,
+  });
+
+  const definitions = useMemo(
+    () =>
+      facetDefinitions ??
+      cardFacetDefinitions(cards, {
+        filterKeys: catalog.listingFilters,
+        ascendingAttributes: catalog.ascendingAttributes,
+        language,
+        labelOf: (key) => attributeLabel(key, language),
+      }),
+    [facetDefinitions, cards, catalog.listingFilters, catalog.ascendingAttributes, language],
+  );
+  const facets = useMemo(() => listingFacets(cards, state.filters, definitions), [cards, state.filters, definitions]);
+  const result = useMemo(
+    () => applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
+    [cards, state, catalog.categoryPageSize, language],
+  );
+
+  useEffect(() => {
+    if (hydrated) visitListing({ path: category.path, query, name: category.name, localePrefix });
+  }, [hydrated, visitListing, category.path, category.name, query, localePrefix]);
+
+  const showPage = (page: number) => {
+    update({ ...state, page }, { push: true });
+    // The new page starts at the top of the results; focus goes there for keyboard and screen-reader users.
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <Page>
+      <Breadcrumbs trail={category.breadcrumb} depth={catalog.breadcrumbDepth} onCrumbClick={markBreadcrumbClicked} />
+      <Header>
+        <h1>{category.name}</h1>
+        {category.description && <Html dangerouslySetInnerHTML={{ __html: category.description }} />}
+        <CategoryLabels categories={category.children} />
+      </Header>
+      <Body>
+        <FilterSidebar
+          facets={facets}
+          onToggle={(key, code) => update(toggleFilter(state, key, code))}
+          onClear={() => update(clearFilters(state))}
+        />
+        <Results aria-labelledby={resultsHeadingId}>
+          <VisuallyHidden as="h2" id={resultsHeadingId} tabIndex={-1} ref={resultsHeading}>
+            {texts.resultsHeading}
+          </VisuallyHidden>
+          <Toolbar>
+            <p role="status">{resultCountText(texts, result.total)}</p>
+            <SortSelect value={state.sort} onChange={(sort: ListingSort) => update(withSort(state, sort))} />
+          </Toolbar>
+          {result.items.length > 0 ? (
+            <CardGrid $min="24rem" $twoUp>
+              {result.items.map((card, index) => (
+                <li key={card.id}>
+                  <ProductCardView
+                    card={card}
+                    priority={result.page === 1 && index < eagerCards}
+                    onOpen={openProduct}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          ) : (
+            <Empty>{cards.length === 0 ? texts.emptyCategory : texts.noResults}</Empty>
+          )}
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefOf={(page) => hrefOf({ ...state, page })}
+            onSelect={showPage}
+          />
+        </Results>
+      </Body>
+      {category.legalNotes && (
+        <LegalNotes aria-label={texts.legalNotes} dangerouslySetInnerHTML={{ __html: category.legalNotes }} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The page data of the catalogue templates (the lead's `CatalogCategory` / `CatalogProduct`
+ * nodes), their page contexts, and the parsing of the JSON strings the nodes carry. Page data is
+ * made at build time from the product library's own types, so parsing checks the shape only
+ * roughly and fails with a message that names the field.
+ */
+import type { PageContext } from '../../lib/page-context';
+import type { ProductCard, ProductDetail } from '../../lib/product';
+
+/** Context of a category listing page: the node id and the language-neutral category key. */
+export interface CategoryPageContext extends PageContext {
+  id: string;
+  categoryKey: string;
+}
+
+/** Context of a product page: the node id and the variant this path shows. */
+export interface ProductPageContext extends PageContext {
+  id: string;
+  variantId: string;
+}
+
+export interface CatalogCategoryNode {
+  name: string;
+  path: string;
+  description: string | null;
+  legalNotes: string | null;
+  /** JSON: `{ name, path }[]`, top group down to this category. */
+  breadcrumb: string | null;
+  /** JSON: `{ name, path }[]`, the subcategories (`children` is a reserved node field). */
+  subcategories: string | null;
+}
+
+export interface CategoryListingData {
+  catalogCategory: CatalogCategoryNode | null;
+  allCatalogProduct: { nodes: { card: string }[] };
+}
+
+export interface ProductDetailData {
+  catalogProduct: { detail: string } | null;
+}
+
+export interface CategoryLink {
+  name: string;
+  path: string;
+}
+
+export interface CategoryView {
+  name: string;
+  path: string;
+  /** HTML, '' when none. */
+  description: string;
+  /** HTML, '' when none. */
+  legalNotes: string;
+  breadcrumb: CategoryLink[];
+  children: CategoryLink[];
+}
+
+function parseJson(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`${field} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parseLinks(text: string | null, field: string): CategoryLink[] {
+  if (!text) return [];
+  const value = parseJson(text, field);
+  if (!Array.isArray(value)) throw new Error(`${field} is not a list of { name, path }.`);
+  return value.flatMap((entry: unknown) =>
+    isRecord(entry) && typeof entry.name === 'string' && typeof entry.path === 'string'
+      ? [{ name: entry.name, path: entry.path }]
+      : [],
+  );
+}
+
+export function parseCategory(node: CatalogCategoryNode | null): CategoryView {
+  if (!node) throw new Error('The category listing page has no CatalogCategory node.');
+  return {
+    name: node.name,
+    path: node.path,
+    description: node.description ?? '',
+    legalNotes: node.legalNotes ?? '',
+    breadcrumb: parseLinks(node.breadcrumb, 'CatalogCategory.breadcrumb'),
+    children: parseLinks(node.subcategories, 'CatalogCategory.subcategories'),
+  };
+}
+
+export function parseCard(text: string): ProductCard {
+  const value = parseJson(text, 'CatalogProduct.card');
+  if (!isRecord(value) || typeof value.id !== 'string' || !isRecord(value.facets)) {
+    throw new Error('CatalogProduct.card is not a ProductCard.');
+  }
+  return value as unknown as ProductCard;
+}
+
+export function parseCards(nodes: readonly { card: string }[]): ProductCard[] {
+  return nodes.map((node) => parseCard(node.card));
+}
+
+export function parseDetail(text: string | null | undefined): ProductDetail {
+  if (!text) throw new Error('The product page has no CatalogProduct node.');
+  const value = parseJson(text, 'CatalogProduct.detail');
+  if (
+    !isRecord(value) ||
+    typeof value.id !== 'string' ||
+    !Array.isArray(value.variants) ||
+    !Array.isArray(value.variantGroups)
+  ) {
+    throw new Error('CatalogProduct.detail is not a ProductDetail.');
+  }
+  return value as unknown as ProductDetail;
+}
+
+/** Plain text of an HTML snippet, for meta descriptions: tags dropped, space collapsed, cut at a word. */
+export function plainText(html: string, maxLength = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  // Cut at the last whole word, unless that loses more than half the text.
+  const lastSpace = text.charAt(cut.length) === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,288 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PageFrame, renderWithPage, type RenderWithPageOptions } from '../../../testing/render';
+import { listingHistoryKey, useListingHistory } from '../listing-history';
+import { type CatalogSettings, CatalogSettingsProvider } from '../settings';
+import { catalogSettings, configurableBike } from '../test-factories';
+import { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';
+
+const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
+
+vi.mock('gatsby', async () => {
+  const { createElement } = await import('react');
+  return {
+    navigate,
+    Link: ({ to, children, ...rest }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) =>
+      createElement('a', { ...rest, href: to }, children),
+  };
+});
+
+const path = '/gb/en/p/motus-tour/diamond/';
+
+function renderProduct(
+  props: Partial<ProductDetailPageProps> = {},
+  settings: CatalogSettings = catalogSettings(),
+  options: RenderWithPageOptions = {},
+) {
+  return renderWithPage(
+    <CatalogSettingsProvider value={settings}>
+      <ProductDetailPage detail={configurableBike()} variantId="black-matt-diamond-m" path={path} {...props} />
+    </CatalogSettingsProvider>,
+    options,
+  );
+}
+
+const radio = (group: string, name: string | RegExp) =>
+  within(screen.getByRole('group', { name: new RegExp(`^${group}`) })).getByRole('radio', { name }) as HTMLInputElement;
+const checkedIn = (group: string) =>
+  (within(screen.getByRole('group', { name: new RegExp(`^${group}`) })).getAllByRole('radio') as HTMLInputElement[])
+    .filter((input) => input.checked)
+    .map((input) => input.closest('label')?.textContent);
+const mainImage = () => within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0];
+const replacedWith = (query: string) => [`${path}${query}`, { replace: true, state: { preserveScroll: true } }];
+
+beforeEach(() => {
+  navigate.mockClear();
+  window.sessionStorage.clear();
+  useListingHistory.getState().reset();
+});
+afterEach(cleanup);
+
+describe('ProductDetailPage', () => {
+  it('shows the page variant: name, configurator with sizes in size order, price, stock, gallery', () => {
+    renderProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Motus Tour' })).toBeTruthy();
+    expect(checkedIn('Colour')).toEqual(['Matt black']);
+    expect(checkedIn('Frame shape')).toEqual(['Diamond']);
+    expect(checkedIn('Frame size')).toEqual(['M']);
+    const sizes = within(screen.getByRole('group', { name: /^Frame size/ })).getAllByRole('radio');
+    expect(sizes.map((input) => input.closest('label')?.textContent)).toEqual(['S', 'M', 'L']);
+    expect(screen.getByText('€2,999.00')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('In stock');
+    expect(screen.getByText(/BLACK-MATT-DIAMOND-M/)).toBeTruthy();
+    expect(mainImage()?.getAttribute('alt')).toBe('Motus in matt black');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('changes the shown variant and the colour / frame shape query without a reload', () => {
+    renderProduct();
+    fireEvent.click(radio('Colour', 'Deep blue'));
+    expect(checkedIn('Colour')).toEqual(['Deep blue']);
+    expect(checkedIn('Frame size')).toEqual(['M']);
+    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND'));
+    expect(screen.getByText(/BLUE-DIAMOND-M/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Only a few left');
+    expect(mainImage()?.getAttribute('alt')).toBe('Motus in deep blue');
+    // The reduction of the blue variant: price, struck list price, lowest price of 30 days.
+    expect(screen.getByText('€3,199.00')).toBeTruthy();
+    expect(screen.getByText('€3,499.00').closest('s')).toBeTruthy();
+    expect(screen.getByText('Lowest price in the last 30 days: €3,099.00')).toBeTruthy();
+    // Blue exists in diamond M only: the other shape and sizes are marked.
+    expect(radio('Frame shape', /Low step \(not available in this combination\)/)).toBeTruthy();
+    expect(radio('Frame size', /^S \(not available/)).toBeTruthy();
+  });
+
+  it('keeps what it can when a frame shape forces another size', () => {
+    renderProduct({ variantId: 'black-matt-diamond-s' });
+    expect(checkedIn('Frame size')).toEqual(['S']);
+    fireEvent.click(radio('Frame shape', /^Low step \(not available/));
+    expect(checkedIn('Colour')).toEqual(['Matt black']);
+    expect(checkedIn('Frame shape')).toEqual(['Low step']);
+    expect(checkedIn('Frame size')).toEqual(['M']);
+    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=BLACK-MATT&frameShape=LOW-STEP'));
+  });
+
+  it('shows the variant of a shared link after mount (colour and frame shape codes)', () => {
+    renderProduct({ search: '?color=DEEP-BLUE' });
+    expect(checkedIn('Colour')).toEqual(['Deep blue']);
+    cleanup();
+    renderProduct({ variantId: 'black-matt-diamond-s', search: '?frameShape=LOW-STEP' });
+    expect(checkedIn('Frame shape')).toEqual(['Low step']);
+    expect(checkedIn('Frame size')).toEqual(['M']);
+    cleanup();
+    renderProduct({ search: '?color=UNKNOWN' });
+    expect(checkedIn('Colour')).toEqual(['Matt black']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers the battery bundle and keeps the chosen battery in the query', () => {
+    renderProduct();
+    expect(screen.getByText('This bike comes with one of these batteries.')).toBeTruthy();
+    expect(radio('Battery', 'Battery BAT-500').checked).toBe(true);
+    fireEvent.click(radio('Battery', 'Battery BAT-625'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-625&batteryType=required'),
+    );
+    expect(radio('Extra battery', 'No extra battery').checked).toBe(true);
+    fireEvent.click(radio('Extra battery', 'Battery BAT-EXTRA'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional'),
+    );
+    // Changing the variant keeps the battery.
+    fireEvent.click(radio('Colour', 'Deep blue'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional'),
+    );
+    cleanup();
+    renderProduct({ search: '?battery=BAT-625&batteryType=required' });
+    expect(radio('Battery', 'Battery BAT-625').checked).toBe(true);
+  });
+
+  it('hides prices in the international channel unless the brand enables them', () => {
+    renderProduct({}, catalogSettings(), { page: { country: 'int' } });
+    expect(screen.queryByText(/€/)).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings({ flags: { internationalPrice: true } }), { page: { country: 'int' } });
+    expect(screen.getByText('€2,999.00')).toBeTruthy();
+  });
+
+  it('shows the geometry only with the geometryTable flag', () => {
+    renderProduct();
+    expect(screen.queryByRole('heading', { name: 'Geometry' })).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings({ flags: { geometryTable: true } }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Geometry' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Geometry table of the Motus' })).toBeTruthy();
+  });
+
+  it('shows key features as a list, or as an accordion with the keyFeaturesAccordion flag', () => {
+    renderProduct();
+    const section = screen.getByRole('region', { name: 'Key features' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Long range', 'Belt drive']);
+    expect(section.querySelector('details')).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings({ flags: { keyFeaturesAccordion: true } }));
+    const accordion = screen.getByRole('region', { name: 'Key features' });
+    const items = accordion.querySelectorAll('details');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.querySelector('summary')?.textContent).toBe('Long range');
+    expect(within(accordion).getByText('Up to 150 km on one charge.')).toBeTruthy();
+  });
+
+  it('suggests a size with the sizeFinder flag and lets the visitor choose it', () => {
+    renderProduct();
+    expect(screen.queryByRole('region', { name: 'Find your size' })).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings({ flags: { sizeFinder: true } }));
+    const finder = screen.getByRole('region', { name: 'Find your size' });
+    const height = within(finder).getByRole('spinbutton', { name: 'Your height (cm)' });
+    fireEvent.change(height, { target: { value: '300' } });
+    fireEvent.click(within(finder).getByRole('button', { name: 'Suggest a size' }));
+    expect(within(finder).getByRole('status').textContent).toBe('Please enter a height between 120 and 220 cm.');
+    fireEvent.change(height, { target: { value: '175' } });
+    fireEvent.click(within(finder).getByRole('button', { name: 'Suggest a size' }));
+    expect(within(finder).getByRole('status').textContent).toBe('We suggest size M.');
+    expect(within(finder).queryByRole('button', { name: /Choose size/ })).toBeNull();
+    fireEvent.change(height, { target: { value: '158' } });
+    fireEvent.click(within(finder).getByRole('button', { name: 'Suggest a size' }));
+    expect(within(finder).getByRole('status').textContent).toBe('We suggest size S.');
+    fireEvent.click(within(finder).getByRole('button', { name: 'Choose size S' }));
+    expect(checkedIn('Frame size')).toEqual(['S']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the page variant on the server and hydrates without mismatch, then applies the query', async () => {
+    window.sessionStorage.setItem(
+      listingHistoryKey,
+      JSON.stringify({
+        state: {
+          lastListingPage: { path: '/gb/en/bikes/', query: '', name: 'Bikes', localePrefix: '/gb/en/' },
+          breadcrumbClicked: false,
+        },
+        version: 1,
+      }),
+    );
+    const ui = (
+      <PageFrame>
+        <CatalogSettingsProvider value={catalogSettings({ flags: { sizeFinder: true } })}>
+          <ProductDetailPage
+            detail={configurableBike()}
+            variantId="black-matt-diamond-m"
+            path={path}
+            search="?color=DEEP-BLUE"
+          />
+        </CatalogSettingsProvider>
+      </PageFrame>
+    );
+    const html = renderToString(ui);
+    expect(html).toContain('BLACK-MATT-DIAMOND-M');
+    expect(html).not.toContain('Back to Bikes');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(container.textContent).toContain('DEEP-BLUE-DIAMOND-M');
+    expect(container.textContent).toContain('Back to Bikes');
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('has a captioned specification table, described sections and a gallery with named thumbnail buttons', () => {
+    renderProduct();
+    const table = screen.getByRole('table', { name: 'Technical specification' });
+    expect(within(table).getByRole('rowheader', { name: 'Rear derailleur' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Hydraulic disc' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Description' }).textContent).toContain('Made for long tours.');
+    const gallery = screen.getByRole('region', { name: 'Product images' });
+    const thumbs = within(gallery).getAllByRole('button');
+    expect(thumbs.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 2',
+      'Show image 2 of 2',
+    ]);
+    expect(thumbs[0]?.getAttribute('aria-current')).toBe('true');
+    fireEvent.click(thumbs[1]!);
+    expect(mainImage()?.getAttribute('alt')).toBe('Motus in matt black, side view');
+    expect(thumbs[1]?.getAttribute('aria-current')).toBe('true');
+    const main = mainImage()!;
+    expect(main.getAttribute('width')).toBe('2400');
+    expect(main.getAttribute('height')).toBe('1600');
+    expect(main.getAttribute('srcset')).toContain('https://cdn.test/img-black-side/800.jpg 800w');
+  });
+});
+
+describe('BackToListing on the product page', () => {
+  const store = (state: unknown, version = 1) =>
+    window.sessionStorage.setItem(listingHistoryKey, JSON.stringify({ state, version }));
+  const visit = { path: '/gb/en/bikes/e-bikes/city/', query: '?sort=p', name: 'City e-bikes', localePrefix: '/gb/en/' };
+
+  it('links back to the listing as it was left, from the persisted history', () => {
+    store({ lastListingPage: visit, breadcrumbClicked: false });
+    renderProduct();
+    expect(screen.getByRole('link', { name: 'Back to City e-bikes' }).getAttribute('href')).toBe(
+      '/gb/en/bikes/e-bikes/city/?sort=p',
+    );
+  });
+
+  it('has no back link without history, after a breadcrumb click, or for another locale', () => {
+    renderProduct();
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+    cleanup();
+    store({ lastListingPage: visit, breadcrumbClicked: true });
+    renderProduct();
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+    cleanup();
+    store({ lastListingPage: { ...visit, localePrefix: '/ie/en/' }, breadcrumbClicked: false });
+    renderProduct();
+    expect(screen.queryByRole('link', { name: /Back to/ })).toBeNull();
+  });
+
+  it('migrates the older entry that held the bare listing link', () => {
+    store({ lastListingPage: '/gb/en/bikes/?attrFrameSize=M' }, 0);
+    renderProduct();
+    expect(screen.getByRole('link', { name: 'Back to the results' }).getAttribute('href')).toBe(
+      '/gb/en/bikes/?attrFrameSize=M',
+    );
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Product detail page (spec section 2): the way back to the listing, gallery, badges and labels,
+ * name, price (library rules), stock status, the configurator (variant attributes as radio
+ * groups, kept in the link's colour / frame shape query), the battery bundle, the size finder,
+ * description, key features, technical specification, geometry and legal notes. Brand flags
+ * switch the geometry table, the size finder and the key-features accordion.
+ */
+import React, { useId, useMemo } from 'react';
+import styled from 'styled-components';
+import { usePageContext } from '../../../components/layout/page-context';
+import { hasRole, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
+import { Badges, type BadgeView, Labels } from '../Badges';
+import { useClientSearch } from '../hooks';
+import { useCatalogTexts } from '../messages';
+import { useCatalogSettings } from '../settings';
+import { BackToListing } from './BackToListing';
+import { BatteryChoice } from './BatteryChoice';
+import { Gallery, galleryImages } from './Gallery';
+import { GeometryTable } from './GeometryTable';
+import { KeyFeatures } from './KeyFeatures';
+import { PriceBlock } from './PriceBlock';
+import { SizeFinder } from './SizeFinder';
+import { Specifications } from './Specifications';
+import { StockStatus } from './StockStatus';
+import { useProductSelection } from './use-product-selection';
+import { VariantSelector } from './VariantSelector';
+
+const Article = styled.article`
+  max-width: ${({ theme }) => theme.layoutWidth.wide};
+  margin: 0 auto;
+  padding: 0.8rem 1.6rem 4.8rem;
+  ${({ theme }) => theme.up('md')} {
+    padding: 1.6rem 3.2rem 8rem;
+  }
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: 2.4rem;
+  ${({ theme }) => theme.up('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    gap: 4.8rem;
+  }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: 2rem;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: -1.2rem 0 0;
+  font-size: ${({ theme }) => theme.textSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Sku = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.textSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 4.8rem;
+  margin-top: 4.8rem;
+  > section,
+  > table {
+    max-width: ${({ theme }) => theme.layoutWidth.content};
+  }
+`;
+
+const Html = styled.div`
+  max-width: ${({ theme }) => theme.layoutWidth.text};
+  > :first-child {
+    margin-top: 0;
+  }
+`;
+
+const LegalNotes = styled.aside`
+  font-size: ${({ theme }) => theme.textSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: 2.4rem;
+`;
+
+export interface ProductDetailPageProps {
+  detail: ProductDetail;
+  /** The variant this page path shows (page context). */
+  variantId: string | null;
+  /** The page's query string (`location.search`); read only after mount. */
+  search?: string;
+  /** The page's path, without query: variant changes replace the query of this path. */
+  path: string;
+}
+
+export function ProductDetailPage({ detail, variantId, search, path }: ProductDetailPageProps) {
+  const texts = useCatalogTexts();
+  const { language } = usePageContext();
+  const { flags, catalog } = useCatalogSettings();
+  const clientSearch = useClientSearch(search);
+  const descriptionId = useId();
+  const { variant, battery, selectOption, selectBattery } = useProductSelection(detail, variantId, clientSearch, path);
+
+  const images = useMemo(() => galleryImages(detail, variant), [detail, variant]);
+  const badges = useMemo<BadgeView[]>(
+    () =>
+      [...detail.badges]
+        .filter((badge) => badge.active)
+        .sort((a, b) => a.priority - b.priority)
+        .map((badge) => ({
+          id: badge.id,
+          name: badge.name,
+          url: badge.media ? (badge.media.thumbnails[0]?.url ?? badge.media.url) : null,
+          alt: badge.media?.alt ?? badge.name,
+        })),
+    [detail.badges],
+  );
+  const labels = [...detail.labels]
+    .filter((label) => label.active && (label.colourway === null || label.colourway === variant?.colorCode))
+    .sort((a, b) => a.priority - b.priority);
+  const sizeGroup = detail.variantGroups.find((group) => hasRole({ key: group.key, group: group.name }, 'size'));
+  const sizes = sizeGroup ? sortAttributeOptions(sizeGroup.options, catalog.ascendingAttributes, language) : [];
+  const selectedSize = sizes.find((option) => variant?.optionIds.includes(option.id)) ?? null;
+  const prices = variant?.price ? variant : detail;
+  const description = detail.customFields.description ?? '';
+
+  return (
+    <Article>
+      <BackToListing />
+      <Top>
+        <Gallery key={images.map((image) => image.mediaId).join('|')} images={images} productName={detail.name} />
+        <Summary>
+          <Badges badges={badges} />
+          <Labels labels={labels} />
+          <h1>{detail.name}</h1>
+          {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
+          <Sku>
+            {texts.articleNumber}: {variant?.sku ?? detail.sku}
+          </Sku>
+          <PriceBlock prices={prices} size="lg" />
+          <StockStatus status={variant?.stockStatus ?? detail.stockStatus} live />
+          <VariantSelector
+            groups={detail.variantGroups}
+            variants={detail.variants}
+            variant={variant}
+            onSelect={selectOption}
+          />
+          <BatteryChoice batteries={detail.batteries} value={battery} onChange={selectBattery} />
+          {flags.sizeFinder && sizeGroup && (
+            <SizeFinder
+              sizes={sizes}
+              selectedId={selectedSize?.id ?? null}
+              onChoose={(option) => selectOption(sizeGroup.id, option.id)}
+            />
+          )}
+        </Summary>
+      </Top>
+      <Sections>
+        {description.trim() !== '' && (
+          <section aria-labelledby={descriptionId}>
+            <h2 id={descriptionId}>{texts.description}</h2>
+            <Html dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+        )}
+        <KeyFeatures features={detail.customFields.keyFeatures} accordion={flags.keyFeaturesAccordion} />
+        <Specifications rows={detail.technicalSpecification} />
+        {flags.geometryTable && (
+          <GeometryTable
+            geometry={detail.customFields.geometry}
+            alt={detail.customFields.geometryAlt}
+            productName={detail.name}
+          />
+        )}
+        {detail.legalNotes.length > 0 && (
+          <LegalNotes aria-label={texts.legalNotes}>
+            {detail.legalNotes.map((note, index) => (
+              <div key={index} dangerouslySetInnerHTML={{ __html: note }} />
+            ))}
+          </LegalNotes>
+        )}
+      </Sections>
+    </Article>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What a product page shows, kept in the URL: the variant (from the page's variant and the
+ * link's colour / frame shape) and the battery choice. Read after mount, so static HTML and
+ * hydration agree; a change shows at once and replaces the query with Gatsby's `navigate` on the
+ * same path (no reload, no remount, focus stays on the chosen option, scroll kept).
+ */
+import { navigate } from 'gatsby';
+import { useCallback, useState } from 'react';
+import type { DetailVariant, ProductDetail } from '../../../lib/product';
+import { buildProductQuery, parseProductQuery } from '../../../lib/routing';
+import type { ScrollNavigationState } from '../../../lib/scroll';
+import { type BatterySelection, batteryOfSelection, initialBatterySelection } from './battery';
+import { productQueryOf, variantForOption, variantFromQuery } from './variants';
+
+export interface ProductSelection {
+  variantId: string | null;
+  battery: BatterySelection;
+}
+
+function selectionFromLink(detail: ProductDetail, variantId: string | null, search: string): ProductSelection {
+  const query = parseProductQuery(search);
+  return {
+    variantId: variantFromQuery(detail, variantId, query)?.id ?? null,
+    battery: initialBatterySelection(detail.batteries, query.battery),
+  };
+}
+
+export interface ProductSelectionControls {
+  variant: DetailVariant | null;
+  battery: BatterySelection;
+  selectOption: (groupId: string, optionId: string) => void;
+  selectBattery: (battery: BatterySelection) => void;
+}
+
+export function useProductSelection(
+  detail: ProductDetail,
+  variantId: string | null,
+  search: string,
+  path: string,
+): ProductSelectionControls {
+  const [selection, setSelection] = useState(() => selectionFromLink(detail, variantId, search));
+  const linkKey = `${detail.id}|${variantId ?? ''}|${search}`;
+  const [seenLink, setSeenLink] = useState(linkKey);
+  if (seenLink !== linkKey) {
+    setSeenLink(linkKey);
+    setSelection(selectionFromLink(detail, variantId, search));
+  }
+  const variant = detail.variants.find((entry) => entry.id === selection.variantId) ?? null;
+
+  const show = useCallback(
+    (next: ProductSelection) => {
+      setSelection(next);
+      const shown = detail.variants.find((entry) => entry.id === next.variantId) ?? null;
+      const query = productQueryOf(detail.variantGroups, shown, batteryOfSelection(detail.batteries, next.battery));
+      const state: ScrollNavigationState = { preserveScroll: true };
+      void navigate(`${path}${buildProductQuery(query)}`, { replace: true, state });
+    },
+    [detail, path],
+  );
+
+  const selectOption = useCallback(
+    (groupId: string, optionId: string) => {
+      const next = variantForOption(detail, variant, groupId, optionId);
+      if (next && next.id !== selection.variantId) show({ ...selection, variantId: next.id });
+    },
+    [detail, variant, selection, show],
+  );
+
+  const selectBattery = useCallback((battery: BatterySelection) => show({ ...selection, battery }), [selection, show]);
+
+  return { variant, battery: selection.battery, selectOption, selectBattery };
+}

@@ -1,0 +1,48 @@
+/**
+ * Build-time catalogue reads from the store-api of one sales channel in one language: the
+ * category tree, every top-level product (paged, with the detail associations) and the media
+ * its custom fields name. Built on @shopware/api-client, so request and answer types are the
+ * official ones.
+ */
+import { createAPIClient } from '@shopware/api-client';
+import type { Schemas } from '@shopware/api-client/api-types';
+import type { CommerceEndpoint } from '../../config/backends';
+import { productCriteria, productCustomFieldNames, topLevelOnly } from '../../lib/product';
+
+export interface ChannelCatalog {
+  categories: Schemas['Category'][];
+  products: Schemas['Product'][];
+  media: Schemas['Media'][];
+}
+
+const pageSize = 100;
+const mediaFields = [productCustomFieldNames.hero, productCustomFieldNames.geometry, productCustomFieldNames.modelLogo];
+
+export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: string): Promise<ChannelCatalog> {
+  const client = createAPIClient({ baseURL: endpoint.baseUrl, accessToken: endpoint.accessKey });
+  const languages = await client.invoke('readLanguages post /language', {
+    body: { associations: { locale: {} } },
+  });
+  const match = languages.data.elements.find((entry) => entry.locale?.code?.split('-')[0]?.toLowerCase() === language);
+  if (!match) throw new Error(`The sales channel at ${endpoint.baseUrl} has no language "${language}".`);
+  client.defaultHeaders.apply({ 'sw-language-id': match.id });
+
+  const categories = await client.invoke('readCategoryList post /category', { body: { limit: 1000 } });
+  const products: Schemas['Product'][] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await client.invoke('readProduct post /product', {
+      body: productCriteria('detail', { filter: [topLevelOnly()], page, limit: pageSize }),
+    });
+    products.push(...answer.data.elements);
+    if (answer.data.elements.length < pageSize) break;
+  }
+  const ids = [
+    ...new Set(
+      products.flatMap((product) =>
+        mediaFields.map((field) => product.customFields?.[field]).filter((id): id is string => typeof id === 'string'),
+      ),
+    ),
+  ];
+  const media = ids.length ? (await client.invoke('readMedia post /media', { body: { ids } })).data : [];
+  return { categories: categories.data.elements ?? [], products, media };
+}

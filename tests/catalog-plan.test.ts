@@ -1,0 +1,76 @@
+/**
+ * What the build makes of a sales channel's catalogue: fetched with the real store-api client
+ * from the commerce emulator, planned into listing and product records.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalog } from '../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
+import { catalogMenus } from '../src/build/catalog/menu';
+import { planChannelCatalog } from '../src/build/catalog/plan';
+import { localAccessKey } from '../src/config/backends';
+import { loadBrandConfig } from '../src/config/load';
+import type { BrandName } from '../src/config/schema';
+import { brandLocales } from '../src/lib/i18n/locales';
+import type { ProductCard, ProductDetail } from '../src/lib/product';
+import { fetchChannelCatalog } from '../src/services/shopware/catalog';
+
+let emulator: RunningCommerceEmulator;
+
+beforeAll(async () => {
+  emulator = await startCommerceEmulator({ catalog: generateCatalog({ brands: ['raleigh', 'lapierre'] }), port: 0 });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+async function planFor(brand: BrandName, prefix: string) {
+  const config = loadBrandConfig(brand);
+  const locale = brandLocales(config).find((candidate) => candidate.prefix === prefix)!;
+  const endpoint = { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey(brand, locale.country) };
+  return planChannelCatalog(config, locale, await fetchChannelCatalog(endpoint, locale.language));
+}
+
+describe('catalogue plan', () => {
+  it('makes a listing per category with translated slug chains, breadcrumbs and subcategories (lapierre, v segment)', async () => {
+    const plan = await planFor('lapierre', '/fr-fr/');
+    const eBikes = plan.categories.find((category) => category.key === 'e-bikes')!;
+    expect(eBikes.path).toMatch(/^\/fr-fr\/v\/[a-z-]+\/[a-z-]+\/$/);
+    expect(eBikes.breadcrumb).toHaveLength(2);
+    expect(eBikes.breadcrumb[1]!.path).toBe(eBikes.path);
+    expect(eBikes.children.length).toBeGreaterThan(0);
+    expect(eBikes.children.every((child) => child.path.startsWith(eBikes.path))).toBe(true);
+    expect(new Set(plan.categories.map((category) => category.path)).size).toBe(plan.categories.length);
+  });
+
+  it('makes product records with cards, details and one page per variant path (raleigh, no segment)', async () => {
+    const plan = await planFor('raleigh', '/gb/en/');
+    expect(plan.products.length).toBeGreaterThan(5);
+    for (const product of plan.products) {
+      const card = JSON.parse(product.card) as ProductCard;
+      const detail = JSON.parse(product.detail) as ProductDetail;
+      expect(card.sku).toBe(product.sku);
+      expect(detail.sku).toBe(product.sku);
+      expect(product.pages.length).toBeGreaterThan(0);
+      for (const page of product.pages) expect(page.path).toMatch(/^\/gb\/en\/[a-z0-9-]+\/([a-z0-9-]+\/)?$/);
+      expect(product.categoryKeys.length).toBeGreaterThan(0);
+    }
+    const bikes = plan.products.filter((product) => product.categoryKeys.includes('bikes'));
+    expect(bikes.length).toBeGreaterThan(0);
+  });
+
+  it('hides prices in the international channel of a brand without international prices', async () => {
+    const plan = await planFor('lapierre', '/int-en/');
+    const card = JSON.parse(plan.products[0]!.card) as ProductCard & { price?: unknown };
+    expect(card.price ?? null).toBeNull();
+  });
+
+  it('builds the mega menu from the top categories and their subcategories', async () => {
+    const plan = await planFor('raleigh', '/gb/en/');
+    const menu = catalogMenus(
+      plan.categories.map((category) => ({ ...category, breadcrumb: JSON.stringify(category.breadcrumb) })),
+    ).get('/gb/en/')!;
+    expect(menu.map((group) => group.key)).toEqual(['bikes', 'accessories']);
+    expect(menu[0]!.links.map((link) => link.key)).toContain('e-bikes');
+  });
+});
