@@ -1,0 +1,92 @@
+/**
+ * The browser's store-api client, bound to one country when it is made (DESIGN: bind brand
+ * and locale once): the country's address and access key from the runtime configuration, an
+ * optional language id, the country's context token, and a time limit. Built on
+ * @shopware/api-client; answers keep its generated types.
+ */
+import { ApiClientError, createAPIClient } from '@shopware/api-client';
+import type { Schemas } from '@shopware/api-client/api-types';
+import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
+import { runtimeConfig } from '../../config/runtime';
+import { byIds, productCriteria } from '../../lib/product';
+
+type Criteria = NonNullable<Parameters<typeof productCriteria>[1]> & Record<string, unknown>;
+
+export interface StoreClientOptions {
+  country: string;
+  /** Language of the answers (sw-language-id); the sales channel's default when absent. */
+  languageId?: string;
+  /** The session's context token of this country, when there is one. */
+  contextToken?: string;
+  /** Time limit of one request in ms; past it the request fails with 'Timeout'. */
+  timeoutMs?: number;
+  /** Endpoints per country; the build's runtime configuration by default. */
+  endpoints?: Record<string, Partial<CommerceEndpoint>>;
+  /** Whether failures are logged (outside production only). */
+  logFailures?: boolean;
+}
+
+export interface ProductListResult {
+  status: 'success' | 'failed';
+  elements: Schemas['Product'][];
+  /** On failure: the backend's `errors[0].detail`, or the transport's message. */
+  message?: string;
+}
+
+/** Path parameters are single values; an array would silently become "a,b" in the path. */
+export function assertPathParams(params: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (Array.isArray(value)) throw new Error(`Path parameter "${name}" must be a single value, not an array.`);
+  }
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiClientError) {
+    const detail = (error.details as { errors?: { detail?: string }[] } | undefined)?.errors?.[0]?.detail;
+    return detail ?? error.message;
+  }
+  if (error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)) return 'Timeout';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createStoreClient(options: StoreClientOptions) {
+  // Throws the spec's messages for a country without address or access key.
+  const endpoint = commerceEndpointFor(options.endpoints ?? runtimeConfig.commerce, options.country);
+  const client = createAPIClient({
+    baseURL: endpoint.baseUrl,
+    accessToken: endpoint.accessKey,
+    ...(options.contextToken ? { contextToken: options.contextToken } : {}),
+    defaultHeaders: options.languageId ? { 'sw-language-id': options.languageId } : {},
+    fetchOptions: { timeout: options.timeoutMs ?? 10_000, retry: 0 },
+  });
+  const logFailures = options.logFailures ?? runtimeConfig.environment !== 'live';
+
+  return {
+    client,
+    /** Products by id (`POST /product`), default criteria merged with the caller's overrides. */
+    async productsByIds(ids: readonly string[], override: Partial<Criteria> = {}): Promise<ProductListResult> {
+      if (ids.length === 0) return { status: 'success', elements: [] };
+      const criteria = { ...productCriteria('list', { filter: [byIds(ids)], limit: ids.length }), ...override };
+      try {
+        const answer = await client.invoke('readProduct post /product', { body: criteria });
+        return { status: 'success', elements: answer.data.elements };
+      } catch (error) {
+        const message = failureMessage(error);
+        if (logFailures) console.warn(`Product list for ${options.country} failed: ${message}`);
+        return { status: 'failed', elements: [], message };
+      }
+    },
+    /** One product with its current stock and price (`POST /product/{productId}`). */
+    async product(productId: string): Promise<Schemas['Product'] | null> {
+      const pathParams = { productId };
+      assertPathParams(pathParams);
+      try {
+        const answer = await client.invoke('readProductDetail post /product/{productId}', { pathParams });
+        return answer.data.product;
+      } catch (error) {
+        if (logFailures) console.warn(`Product ${productId} for ${options.country} failed: ${failureMessage(error)}`);
+        return null;
+      }
+    },
+  };
+}
