@@ -8,7 +8,7 @@
 import React, { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
-import { hasRole, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
+import { hasRole, isPriceVisible, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../hooks';
 import { useCatalogTexts } from '../messages';
@@ -22,6 +22,7 @@ import { PriceBlock } from './PriceBlock';
 import { SizeFinder } from './SizeFinder';
 import { Specifications } from './Specifications';
 import { StockStatus } from './StockStatus';
+import { useLiveOffer } from './use-live-offer';
 import { useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
 
@@ -102,7 +103,7 @@ export interface ProductDetailPageProps {
 
 export function ProductDetailPage({ detail, variantId, search, path }: ProductDetailPageProps) {
   const texts = useCatalogTexts();
-  const { language } = usePageContext();
+  const { language, country } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
   const descriptionId = useId();
@@ -128,7 +129,11 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
   const sizeGroup = detail.variantGroups.find((group) => hasRole({ key: group.key, group: group.name }, 'size'));
   const sizes = sizeGroup ? sortAttributeOptions(sizeGroup.options, catalog.ascendingAttributes, language) : [];
   const selectedSize = sizes.find((option) => variant?.optionIds.includes(option.id)) ?? null;
-  const prices = variant?.price ? variant : detail;
+  const offer = useLiveOffer(
+    variant?.id,
+    { prices: variant?.price ? variant : detail, stockStatus: variant?.stockStatus ?? detail.stockStatus },
+    { country, priceVisible: isPriceVisible(country, flags) },
+  );
   const description = detail.customFields.description ?? '';
 
   return (
@@ -144,8 +149,8 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
           <Sku>
             {texts.articleNumber}: {variant?.sku ?? detail.sku}
           </Sku>
-          <PriceBlock prices={prices} size="lg" />
-          <StockStatus status={variant?.stockStatus ?? detail.stockStatus} live />
+          <PriceBlock prices={offer.prices} size="lg" />
+          <StockStatus status={offer.stockStatus} live />
           <VariantSelector
             groups={detail.variantGroups}
             variants={detail.variants}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateCatalog } from '../../../../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
+import { localAccessKey } from '../../../config/backends';
+import { createStoreClient } from '../../../services/shopware/store-client';
+import { type Offer, useLiveOffer } from './use-live-offer';
+
+const catalog = generateCatalog({ brands: ['raleigh'] });
+const variant = catalog.brands[0]!.products.find((product) => product.parentId !== null && product.stock > 3)!;
+let emulator: RunningCommerceEmulator;
+
+beforeAll(async () => {
+  emulator = await startCommerceEmulator({ catalog, port: 0 });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+afterEach(cleanup);
+
+const stale: Offer = {
+  prices: {
+    price: { amount: 1, currency: 'EUR' },
+    listPrice: null,
+    taxPrice: null,
+    regulationPrice: null,
+    priceRange: false,
+  },
+  stockStatus: 'outOfStock',
+};
+
+function Offer({ country, id }: { country: string; id: string }) {
+  const endpoints = { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } };
+  const read = React.useCallback(
+    (productId: string) => createStoreClient({ country, endpoints }).product(productId),
+    [country],
+  );
+  const offer = useLiveOffer(id, stale, { country, priceVisible: true, read });
+  return (
+    <p>
+      {offer.stockStatus} {offer.prices.price?.amount}
+    </p>
+  );
+}
+
+describe('useLiveOffer', () => {
+  it('replaces the built stock and price with the store-api’s current ones after load', async () => {
+    render(<Offer country="gb" id={variant.id} />);
+    expect(screen.getByText('outOfStock 1')).toBeTruthy();
+    const live = await screen.findByText(/^(inStock|lowStock) \d/);
+    expect(Number(live.textContent?.split(' ')[1])).toBeGreaterThan(1);
+  });
+
+  it('keeps the built values when the store-api cannot answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Offer country="ie" id={variant.id} />);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByText('outOfStock 1')).toBeTruthy();
+    warn.mockRestore();
+  });
+});
