@@ -1,5 +1,6 @@
 import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { InputBox, PrimaryButton } from '../../../components/ui/controls';
 import type { NewsletterSignupBlock } from '../model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
@@ -41,40 +42,11 @@ const Row = styled.div`
   gap: 0.8rem;
 `;
 
-const Input = styled.input`
+const Input = styled(InputBox)`
   flex: 1 1 22rem;
-  min-height: 4.8rem;
-  padding: 0 1.6rem;
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.control};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.fail};
-  }
 `;
 
-const Submit = styled.button`
-  flex: 0 0 auto;
-  min-height: 4.8rem;
-  padding: 0 2.4rem;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.control};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-  }
-  &[aria-disabled='true'] {
-    cursor: progress;
-  }
-`;
+const Submit = PrimaryButton;
 
 const FieldError = styled.p`
   && {

@@ -4,6 +4,7 @@
  * TODO(lead): move to components/ui as TextInput and Button (the newsletter block has its own copies).
  */
 import styled from 'styled-components';
+import { InputBox, PrimaryButton } from '../../../components/ui/controls';
 
 export const Form = styled.form`
   display: grid;
@@ -26,34 +27,9 @@ export const Field = styled.div`
   gap: 0.8rem;
 `;
 
-export const Input = styled.input`
-  flex: 1 1 24rem;
-  min-height: 4.8rem;
-  padding: 0 1.6rem;
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 2px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.control};
-`;
+export const Input = InputBox;
 
-export const Submit = styled.button`
-  flex: 0 0 auto;
-  min-height: 4.8rem;
-  padding: 0 2.4rem;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.control};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-  }
-`;
+export const Submit = PrimaryButton;
 
 export const Fieldset = styled.fieldset`
   display: grid;

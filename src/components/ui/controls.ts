@@ -1,0 +1,37 @@
+/** Form controls shared by every form of the site, styled from the theme's roles only. */
+import styled from 'styled-components';
+
+export const InputBox = styled.input`
+  flex: 1 1 24rem;
+  min-height: 4.8rem;
+  padding: 0 1.6rem;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.control};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.fail};
+  }
+`;
+
+export const PrimaryButton = styled.button`
+  flex: 0 0 auto;
+  min-height: 4.8rem;
+  padding: 0 2.4rem;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.primary};
+  border: 2px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.control};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.onAccent};
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
