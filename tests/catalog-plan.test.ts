@@ -41,6 +41,12 @@ describe('catalogue plan', () => {
     expect(eBikes.children.length).toBeGreaterThan(0);
     expect(eBikes.children.every((child) => child.path.startsWith(eBikes.path))).toBe(true);
     expect(new Set(plan.categories.map((category) => category.path)).size).toBe(plan.categories.length);
+    // Filter options carry the French names, not only the option codes.
+    const colours = eBikes.facets.find((facet) => facet.key === 'attrMarketingColor');
+    expect(colours?.options.length).toBeGreaterThan(0);
+    expect(colours?.options.every((option) => option.name && option.name !== option.code)).toBe(true);
+    const shapes = eBikes.facets.find((facet) => facet.key === 'attrFrameShape');
+    expect(shapes?.options.some((option) => option.name !== option.code)).toBe(true);
   });
 
   it('makes product records with cards, details and one page per variant path (raleigh, no segment)', async () => {

@@ -14,7 +14,7 @@ import {
 export default function CategoryTemplate({ data, location }: PageProps<CategoryListingData, CategoryPageContext>) {
   const category = useMemo(() => parseCategory(data.catalogCategory), [data.catalogCategory]);
   const cards = useMemo(() => parseCards(data.allCatalogProduct.nodes), [data.allCatalogProduct.nodes]);
-  return <ListingPage category={category} cards={cards} search={location.search} />;
+  return <ListingPage category={category} cards={cards} search={location.search} facetDefinitions={category.facets} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<CategoryListingData, CategoryPageContext>) {
@@ -32,6 +32,7 @@ export const query = graphql`
       legalNotes
       breadcrumb
       subcategories
+      facets
     }
     allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, categoryKeys: { eq: $categoryKey } }) {
       nodes {

@@ -7,6 +7,8 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
 import type { BrandLocale } from '../../lib/i18n/locales';
 import {
+  type FacetDefinition,
+  facetDefinitions,
   isPriceVisible,
   legalNotesOf,
   mapCategory,
@@ -27,6 +29,8 @@ export interface CategoryRecord {
   legalNotes: string;
   breadcrumb: { name: string; path: string }[];
   children: { name: string; path: string }[];
+  /** Filter groups of the listing with their options' translated names. */
+  facets: FacetDefinition[];
 }
 
 export interface ProductRecord {
@@ -61,6 +65,14 @@ export function planChannelCatalog(
       chainOf(category).map((entry) => entry.slug ?? ''),
     );
 
+  const priceVisible = isPriceVisible(locale.country, brand.flags);
+  const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
+  const mappedProducts = catalog.products.map((source) => mapProduct(source, { locale, brand, media: catalog.media }));
+  const facetSettings = {
+    filterKeys: brand.catalog.listingFilters,
+    ascendingAttributes: brand.catalog.ascendingAttributes,
+    language: locale.language,
+  };
   const categories: CategoryRecord[] = listed.map((category) => {
     const source = raw.get(category.id) as Schemas['Category'];
     const description = (source.translated as { description?: unknown } | undefined)?.description;
@@ -72,16 +84,17 @@ export function planChannelCatalog(
       description: typeof description === 'string' ? description : '',
       legalNotes: legalNotesOf([source]).join(''),
       breadcrumb: chainOf(category).map((entry) => ({ name: entry.name, path: pathOf(entry) })),
+      facets: facetDefinitions(
+        mappedProducts.filter((product) => product.categoryTree.includes(category.id)),
+        facetSettings,
+      ),
       children: listed
         .filter((child) => child.parentId === category.id)
         .map((child) => ({ name: child.name, path: pathOf(child) })),
     };
   });
 
-  const priceVisible = isPriceVisible(locale.country, brand.flags);
-  const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
-  const products: ProductRecord[] = catalog.products.map((source) => {
-    const product = mapProduct(source, { locale, brand, media: catalog.media });
+  const products: ProductRecord[] = mappedProducts.map((product) => {
     const pages = new Map<string, string>();
     if (product.url)
       pages.set(pathOnly(product.url), product.defaultVariantId ?? product.variants[0]?.id ?? product.id);

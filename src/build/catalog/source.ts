@@ -23,6 +23,7 @@ export const catalogTypeDefs = `
     legalNotes: String!
     breadcrumb: String!
     subcategories: String!
+    facets: String!
   }
   type CatalogProduct implements Node {
     localePrefix: String!
@@ -62,6 +63,7 @@ export async function sourceCatalog(
           ...rest,
           breadcrumb: JSON.stringify(category.breadcrumb),
           subcategories: JSON.stringify(children),
+          facets: JSON.stringify(category.facets),
         };
         actions.createNode({
           ...fields,

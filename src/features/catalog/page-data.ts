@@ -5,7 +5,7 @@
  * roughly and fails with a message that names the field.
  */
 import type { PageContext } from '../../lib/page-context';
-import type { ProductCard, ProductDetail } from '../../lib/product';
+import type { FacetDefinition, ProductCard, ProductDetail } from '../../lib/product';
 
 /** Context of a category listing page: the node id and the language-neutral category key. */
 export interface CategoryPageContext extends PageContext {
@@ -28,6 +28,8 @@ export interface CatalogCategoryNode {
   breadcrumb: string | null;
   /** JSON: `{ name, path }[]`, the subcategories (`children` is a reserved node field). */
   subcategories: string | null;
+  /** JSON: the listing's filter groups with translated option names (FacetDefinition[]). */
+  facets?: string | null;
 }
 
 export interface CategoryListingData {
@@ -53,6 +55,8 @@ export interface CategoryView {
   legalNotes: string;
   breadcrumb: CategoryLink[];
   children: CategoryLink[];
+  /** Filter groups with translated option names; derived from the cards when absent. */
+  facets?: FacetDefinition[];
 }
 
 function parseJson(text: string, field: string): unknown {
@@ -85,6 +89,7 @@ export function parseCategory(node: CatalogCategoryNode | null): CategoryView {
     legalNotes: node.legalNotes ?? '',
     breadcrumb: parseLinks(node.breadcrumb, 'CatalogCategory.breadcrumb'),
     children: parseLinks(node.subcategories, 'CatalogCategory.subcategories'),
+    ...(node.facets ? { facets: parseFacets(node.facets) } : {}),
   };
 }
 
@@ -127,4 +132,16 @@ export function plainText(html: string, maxLength = 160): string {
   // Cut at the last whole word, unless that loses more than half the text.
   const lastSpace = text.charAt(cut.length) === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function parseFacets(text: string): FacetDefinition[] {
+  const value = parseJson(text, 'CatalogCategory.facets');
+  if (!Array.isArray(value)) throw new Error('CatalogCategory.facets is not a list.');
+  return value.filter(
+    (entry): entry is FacetDefinition =>
+      isRecord(entry) &&
+      typeof entry.key === 'string' &&
+      typeof entry.label === 'string' &&
+      Array.isArray(entry.options),
+  );
 }
