@@ -48,6 +48,7 @@ import {
   serviceCopy,
   subtitles,
 } from './copy';
+import { defaultAttributeKeyMap } from '../../../src/lib/product/attributes';
 import { productCustomFieldKeys as cf } from './fields';
 import { buildCountries, buildLanguages, channelCountries, countryId, isLanguageCode, languageId } from './locales';
 import { helmetSizes, type PartLeaf, partColours, partGroups, partMaterials, partsCopy, partsLines } from './parts';
@@ -251,26 +252,8 @@ function buildGlobals(): Globals {
   };
 }
 
-/** Attribute code -> display key of the spec (product spec section 3). */
-const displayKeyOf: Record<string, string> = {
-  COLORCOM: 'attrMarketingColor',
-  'UB-FRAMEKI': 'attrFrameShape',
-  FRAMETYPE: 'attrFrameShape',
-  HEIGHTS: 'attrFrameSize',
-  HEIGHT: 'attrFrameSize',
-  SIZE: 'attrSize',
-  'Wheel Size': 'attrWheelSize',
-  'Frame material': 'attrFrameMaterial',
-  MOTOR: 'attrEngineDescription',
-  RANGE: 'attrExactRange',
-  GEARS: 'attrGears',
-  REARDERAILLEUR: 'attrRearDerailleurDescription',
-  FRONTFORK: 'FrontForkDescription',
-  FRONTTIRE: 'attrFrontTire',
-  REARTIRE: 'attrRearTire',
-  BRAKES: 'attrBrakeDescription',
-  PRODUCTLINE: 'attrProductLine',
-};
+/** Attribute code -> display key of the spec: the library's table (one source). */
+const displayKeyOf: Readonly<Record<string, string>> = defaultAttributeKeyMap;
 
 const labelOf: Record<string, Localized> = {
   COLORCOM: propertyLabels.COLORCOM,
