@@ -18,11 +18,11 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Once the SDK has loaded again it knows the stored choice, and the banner stays closed.
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { OnetrustActiveGroups?: string }).OnetrustActiveGroups))
+      .toContain('C0001');
     await expect(page.locator('#onetrust-banner-sdk')).toBeHidden();
-    const groups = await page.evaluate(
-      () => (window as Window & { OnetrustActiveGroups?: string }).OnetrustActiveGroups,
-    );
-    expect(groups).toContain('C0001');
   });
 
   test('preview mode (?_storyblok) loads no consent banner', async ({ page, locales }) => {
