@@ -17,6 +17,35 @@ const stopEmulators = () => emulators.exitCode === null && emulators.kill('SIGTE
 process.on('exit', stopEmulators);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 
+/** The backends seed their data first (about 10 s); the build must find them answering. */
+async function waitForBackends() {
+  const ports = [
+    process.env.CONTENT_EMULATOR_PORT ?? 4100,
+    process.env.COMMERCE_EMULATOR_PORT ?? 4200,
+    process.env.THIRD_PARTY_EMULATOR_PORT ?? 4300,
+  ];
+  const deadline = Date.now() + 120_000;
+  for (const port of ports) {
+    for (;;) {
+      if (emulators.exitCode !== null) throw new Error(`The embedded backends exited with code ${emulators.exitCode}.`);
+      if (Date.now() > deadline) throw new Error('The embedded backends did not start within 120 s.');
+      const up = await fetch(`http://127.0.0.1:${port}/__emulator`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+try {
+  await waitForBackends();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 console.log(`Building ${brand} against the embedded backends…`);
 const build = spawnSync('npx', ['gatsby', 'build'], { env, stdio: 'inherit' });
 if (build.status !== 0) {
