@@ -57,6 +57,8 @@ export {
 } from './product-query';
 export {
   basketPath,
+  checkoutPath,
+  orderConfirmationPath,
   categoryPath,
   dealerPath,
   homePath,

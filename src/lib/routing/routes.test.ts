@@ -4,6 +4,8 @@ import type { Locale } from './locale';
 import type { ProductSlugSource } from './product-slug';
 import {
   basketPath,
+  checkoutPath,
+  orderConfirmationPath,
   categoryPath,
   dealerPath,
   homePath,
@@ -44,6 +46,21 @@ const gbEn: Locale = { country: 'gb', language: 'en' };
 const deDe: Locale = { country: 'de', language: 'de' };
 const intEn: Locale = { country: 'int', language: 'en' };
 const upper: Locale = { country: 'FR', language: 'FR' };
+
+describe('checkoutPath, orderConfirmationPath', () => {
+  it.each([
+    [gbEn, slashPlain, '/gb/en/checkout/', '/gb/en/order-confirmation/'],
+    [deDe, dashSegmented, '/de-de/checkout/', '/de-de/order-confirmation/'],
+  ])('%j %#', (locale, settings, checkout, confirmation) => {
+    expect(checkoutPath(locale, settings)).toBe(checkout);
+    expect(orderConfirmationPath(locale, settings)).toBe(confirmation);
+  });
+
+  it('carries the order id as the query, encoded', () => {
+    expect(orderConfirmationPath(gbEn, slashPlain, 'a1b2')).toBe('/gb/en/order-confirmation/?orderId=a1b2');
+    expect(orderConfirmationPath(deDe, dashPlain, 'x y&z')).toBe('/de-de/order-confirmation/?orderId=x+y%26z');
+  });
+});
 
 describe('homePath, basketPath, searchPath', () => {
   it.each<[Locale, RoutingSettings, string, string, string]>([

@@ -52,6 +52,20 @@ export function basketPath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, ['basket']);
 }
 
+/** `{locale}/checkout/` */
+export function checkoutPath(locale: Locale, settings: LocaleSettings): string {
+  return build(locale, settings, ['checkout']);
+}
+
+/**
+ * `{locale}/order-confirmation/?orderId={id}`: one static page per locale; the order to show is
+ * read back from the store-api by the id in the query.
+ */
+export function orderConfirmationPath(locale: Locale, settings: LocaleSettings, orderId?: string): string {
+  const path = build(locale, settings, ['order-confirmation']);
+  return orderId ? `${path}?${new URLSearchParams({ orderId }).toString()}` : path;
+}
+
 /** `{locale}/search/` */
 export function searchPath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, ['search']);
