@@ -3,7 +3,7 @@ import { ensureEmulators } from './src/build/emulators';
 import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
 import { createContentPages } from './src/build/content/pages';
-import { createNotFoundPages, defaultPageContext } from './src/build/pages';
+import { createNotFoundPages, createShopPages, defaultPageContext } from './src/build/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -56,9 +56,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     });
   const content = await createContentPages(runtime.brand, { graphql, reporter }, createPage);
   const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage);
+  const shop = createShopPages(runtime.brand, createPage);
   const notFound = createNotFoundPages(runtime.brand, createPage);
   reporter.info(
-    `Created ${content.length} content, ${catalog} catalogue and ${notFound} not-found pages for ${runtime.brand.name}`,
+    `Created ${content.length} content, ${catalog} catalogue, ${shop} shop and ${notFound} not-found pages for ${runtime.brand.name}`,
   );
 };
 

@@ -1,0 +1,38 @@
+import type { Actions } from 'gatsby';
+import { describe, expect, it } from 'vitest';
+import { loadBrandConfig } from '../config/load';
+import { brandLocales } from '../lib/i18n/locales';
+import { createShopPages } from './pages';
+
+type Page = Parameters<Actions['createPage']>[0];
+
+function created(brandName: 'raleigh' | 'lapierre') {
+  const brand = loadBrandConfig(brandName);
+  const pages: Page[] = [];
+  const count = createShopPages(brand, (page) => void pages.push(page));
+  return { brand, pages, count };
+}
+
+describe('createShopPages', () => {
+  it('makes a basket, checkout and order-confirmation page in every locale', () => {
+    const { brand, pages, count } = created('lapierre');
+    const locales = brandLocales(brand);
+    expect(count).toBe(3 * locales.length);
+    expect(pages).toHaveLength(count);
+    for (const locale of locales) {
+      for (const kind of ['basket', 'checkout', 'order-confirmation']) {
+        expect(pages.map((page) => page.path)).toContain(`${locale.prefix}${kind}/`);
+      }
+    }
+  });
+
+  it('uses the brand separator, the template of the page kind and a context with alternates', () => {
+    const { pages } = created('raleigh');
+    const basket = pages.find((page) => page.path === '/gb/en/basket/');
+    expect(basket?.component).toMatch(/src\/templates\/basket\.tsx$/);
+    expect(basket?.context).toMatchObject({ country: 'gb', language: 'en', pageType: 'basket' });
+    const confirmation = pages.find((page) => page.path === '/ie/en/order-confirmation/');
+    expect(confirmation?.component).toMatch(/src\/templates\/order-confirmation\.tsx$/);
+    expect((confirmation?.context as { alternates: unknown[] }).alternates).toHaveLength(2);
+  });
+});

@@ -1,0 +1,18 @@
+import type { HeadProps, PageProps } from 'gatsby';
+import React from 'react';
+import { PageHead } from '../components/layout/PageHead';
+import type { PageContext } from '../lib/page-context';
+
+/** Basket: the session's basket of this country, read from the store-api in the browser. */
+export default function BasketTemplate({ pageContext }: PageProps<object, PageContext>) {
+  return <h1>{pageContext.translations.basket}</h1>;
+}
+
+export function Head({ pageContext }: HeadProps<object, PageContext>) {
+  return (
+    <>
+      <PageHead pageContext={pageContext} title={pageContext.translations.basket} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
