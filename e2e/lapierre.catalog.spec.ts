@@ -1,14 +1,18 @@
 import { catalogueJourney } from './support/catalog-flow';
 import { test } from './support/fixtures';
 
-test('lapierre (o/v segments): category, filter, sort, product, colour and size, back to the same listing', async ({
+test('lapierre (o/v segments): category, sort, page 2, product, colour and size, back to the same listing page, filter resets the page', async ({
   page,
+  brand,
   locales,
   expectNoAxeViolations,
 }) => {
+  // A long journey (three listing states, a product, axe four times) on a shared machine.
+  test.setTimeout(90_000);
   await catalogueJourney(
     page,
     locales.find((locale) => locale.prefix === '/fr-fr/')!,
+    brand.catalog.categoryPageSize,
     expectNoAxeViolations,
   );
 });

@@ -264,6 +264,31 @@ describe('categories', () => {
     );
   });
 
+  // The catalogue e2e pages through a listing of these brands; a listing that fits one page
+  // would leave pagination untested in the browser.
+  it.each(['raleigh', 'lapierre'] as const)(
+    '%s: a mega-menu category lists more products than the brand page size',
+    (name) => {
+      const entry = brand(name);
+      const byId = new Map(entry.categories.map((category) => [category.id, category]));
+      const listed = (key: string) =>
+        entry.products.filter((product) => {
+          if (product.parentId !== null) return false;
+          const ancestors = new Set<string>();
+          for (let category = byId.get(product.categoryIds[0] ?? ''); category;) {
+            ancestors.add(category.key);
+            category = category.parentId ? byId.get(category.parentId) : undefined;
+          }
+          return ancestors.has(key);
+        }).length;
+      const pageSize = loadBrandConfig(name).catalog.categoryPageSize;
+      // 'bikes' is a top category (level 2): a mega-menu group whose first link is its listing.
+      expect(entry.categories.find((category) => category.key === 'bikes')?.level).toBe(2);
+      expect(listed('bikes')).toBeGreaterThan(pageSize);
+      expect(listed('bikes')).toBeLessThanOrEqual(2 * pageSize);
+    },
+  );
+
   it("uses the spec's de-de slugs for the parts brand and translates them for other markets", () => {
     const xlc = brand('xlc');
     const level3 = xlc.categories.filter((category) => category.level === 3);

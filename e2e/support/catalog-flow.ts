@@ -1,16 +1,32 @@
 /**
- * The catalogue journey of the commerce issue: open a category from the mega menu, filter,
- * sort, open a product, switch colour and size (the URL query follows, no reload), and go back
- * to the same listing through the back link.
+ * The catalogue journey of the commerce issue: open a category from the mega menu (one that
+ * holds more products than the brand's page size), sort, page to page 2 (no reload, the URL
+ * keeps the sort), open a product there, switch colour and size (the URL query follows, no
+ * reload), go back to the same listing page through the back link, page back, and filter
+ * (which starts again at page 1).
  */
-import type { Page } from '@playwright/test';
-import { attributeLabels, catalogMessages } from '../../src/features/catalog/messages';
+import type { Locator, Page } from '@playwright/test';
+import { attributeLabels, catalogMessages, fill, resultCountText } from '../../src/features/catalog/messages';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
 import { expect, open } from './fixtures';
+
+type MarkedWindow = Window & { stayedOnPage?: boolean };
+
+/** Marks the document, so a full page load (which would drop the mark) is noticed. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as MarkedWindow).stayedOnPage = true));
+const expectNoReload = async (page: Page) =>
+  expect(await page.evaluate(() => (window as MarkedWindow).stayedOnPage)).toBe(true);
+
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+/** The product links of the results, in order (a card's name links to its product). */
+const productLinks = (cards: Locator) =>
+  cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 export async function catalogueJourney(
   page: Page,
   locale: BrandLocale,
+  pageSize: number,
   expectNoAxeViolations: (page: Page) => Promise<void>,
 ) {
   const texts = catalogMessages[locale.language]!;
@@ -21,38 +37,59 @@ export async function catalogueJourney(
   const group = nav.getByRole('button').first();
   await group.click();
   const panel = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+  // The group's own listing (all bikes): more products than one page holds.
   const categoryLink = panel.getByRole('link').first();
   const categoryHref = (await categoryLink.getAttribute('href'))!;
   await categoryLink.click();
   await expect(page).toHaveURL(new RegExp(`${categoryHref}$`));
-  await expect(page.getByRole('region', { name: texts.resultsHeading })).toBeVisible();
+  const results = page.getByRole('region', { name: texts.resultsHeading });
+  await expect(results).toBeVisible();
   const listingPath = new URL(page.url()).pathname;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectNoAxeViolations(page);
+  await markDocument(page);
 
-  // Marks the document, so a full page load (which would drop the mark) is noticed.
-  await page.evaluate(() => ((window as Window & { stayedOnPage?: boolean }).stayedOnPage = true));
-  const products = page.getByRole('region', { name: texts.resultsHeading }).getByRole('listitem');
-  const before = await products.count();
-  expect(before).toBeGreaterThan(1);
+  // Page 1: the page size's number of cards out of more, and a pagination navigation.
+  const cards = results.getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(pageSize);
+  const status = results.getByRole('status');
+  const total = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(pageSize);
+  await expect(status).toHaveText(resultCountText(texts, total));
+  const pagination = page.getByRole('navigation', { name: texts.pagination });
+  const pageLink = (number: number) =>
+    pagination.getByRole('link', { name: fill(texts.pageNumber, { page: number }), exact: true });
+  await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: texts.previousPage })).toHaveCount(0);
 
-  const filter = page.getByRole('main').getByRole('checkbox').first();
-  await filter.check();
-  await expect(page).toHaveURL(/\?.+=/);
-  await expect.poll(() => products.count()).toBeLessThanOrEqual(before);
-  const filtered = page.url();
+  // Sort by price, ascending: the query carries it and the listing stays on page 1. (Page 2
+  // then shows the dearest bikes, each sold in several colours and sizes for the steps below.)
+  const sort = results.getByRole('combobox');
+  await sort.selectOption('p');
+  await expect.poll(() => queryOf(page).get('sort')).toBe('p');
+  expect(queryOf(page).get('page')).toBeNull();
+  const firstPage = await productLinks(cards);
+  expect(firstPage).toHaveLength(pageSize);
 
-  const sort = page.getByRole('main').getByRole('combobox').first();
-  const options = await sort
-    .locator('option')
-    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
-  const other = options.find((value) => value !== (options[0] ?? ''))!;
-  await sort.selectOption(other);
-  await expect(page).not.toHaveURL(filtered);
-  const listingUrl = page.url();
-  expect(await page.evaluate(() => (window as Window & { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  // Page 2 by its link: in place, the URL keeps the sort, other products, focus on the results.
+  await pageLink(2).click();
+  await expect.poll(() => queryOf(page).get('page')).toBe('2');
+  expect(queryOf(page).get('sort')).toBe('p');
+  expect(new URL(page.url()).pathname).toBe(listingPath);
+  await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(Math.min(pageSize, total - pageSize));
+  const secondPage = await productLinks(cards);
+  expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+  await expectNoReload(page);
+  // The results start in view again, below the sticky header, with keyboard focus there.
+  await expect(results.getByRole('heading', { level: 2, name: texts.resultsHeading })).toBeFocused();
+  await expect(status).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await status.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  await expectNoAxeViolations(page);
+  const secondPageUrl = page.url();
 
-  const productLink = products.first().getByRole('link').first();
+  const productLink = cards.first().getByRole('link');
   const productHref = (await productLink.getAttribute('href'))!;
   await productLink.click();
   await expect(page).toHaveURL(new RegExp(`${productHref.split('?')[0]}`));
@@ -74,19 +111,45 @@ export async function catalogueJourney(
   await otherChoice(labels.attrMarketingColor).click();
   await expect(page).not.toHaveURL(beforeColour);
   expect(new URL(page.url()).pathname).toBe(productPath);
-  expect(new URL(page.url()).searchParams.get('color')).toBeTruthy();
+  expect(queryOf(page).get('color')).toBeTruthy();
 
   // Another size: the shown variant (its article number) changes.
   const beforeSize = await articleNumber.textContent();
   await otherChoice(labels.attrFrameSize).click();
   await expect(articleNumber).not.toHaveText(beforeSize!);
   expect(new URL(page.url()).pathname).toBe(productPath);
-  expect(await page.evaluate(() => (window as Window & { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+  await expectNoReload(page);
 
+  // The back link returns to page 2 of the sorted listing, as it was left.
   await page
     .getByRole('link', { name: new RegExp(texts.backToListing.replace('{name}', '.+')) })
     .first()
     .click();
-  await expect(page).toHaveURL(listingUrl);
-  expect(new URL(page.url()).pathname).toBe(listingPath);
+  await expect(page).toHaveURL(secondPageUrl);
+  await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => productLinks(cards)).toEqual(secondPage);
+
+  // The previous-page link leads to page 1 (the sort kept); the browser's back button to page 2.
+  await pagination.getByRole('link', { name: texts.previousPage }).click();
+  await expect.poll(() => queryOf(page).get('page')).toBeNull();
+  expect(queryOf(page).get('sort')).toBe('p');
+  await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => productLinks(cards)).toEqual(firstPage);
+  await page.goBack();
+  await expect(page).toHaveURL(secondPageUrl);
+  await expect.poll(() => productLinks(cards)).toEqual(secondPage);
+  await expectNoReload(page);
+
+  // A filter changes the result set: the listing starts again at page 1, the sort kept.
+  const filter = page.getByRole('main').getByRole('checkbox').first();
+  await filter.check();
+  await expect.poll(() => queryOf(page).get('page')).toBeNull();
+  expect([...queryOf(page).keys()].filter((key) => key !== 'sort' && key !== 'page').length).toBeGreaterThan(0);
+  expect(queryOf(page).get('sort')).toBe('p');
+  const filtered = Number((await status.textContent())?.match(/\d+/)?.[0]);
+  expect(filtered).toBeLessThanOrEqual(total);
+  await expect(cards).toHaveCount(Math.min(pageSize, filtered));
+  if (filtered > pageSize) await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+  else await expect(pagination).toHaveCount(0);
+  await expectNoReload(page);
 }

@@ -234,6 +234,24 @@ describe('ListingPage', () => {
     expect(screen.getByRole('status').textContent).toBe('25 products');
   });
 
+  it('adds no history entry and keeps focus when the current page is clicked', () => {
+    const many = Array.from({ length: 25 }, (_, index) => productCard({ id: `bike-${index}` }));
+    renderListing({ cards: many, search: '?sort=p&page=2' }, catalogSettings({ catalog: { categoryPageSize: 10 } }));
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    const current = within(pagination).getByRole('link', { name: 'Page 2' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    current.focus();
+    fireEvent.click(current);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(current);
+
+    fireEvent.click(within(pagination).getByRole('link', { name: 'Page 3' }));
+    expect(navigate).toHaveBeenLastCalledWith(`${path}?sort=p&page=3`, {
+      replace: false,
+      state: { preserveScroll: true },
+    });
+  });
+
   it('uses the brand page size from the settings (no pagination when everything fits)', () => {
     renderListing({}, catalogSettings({ catalog: { categoryPageSize: 90 } }));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

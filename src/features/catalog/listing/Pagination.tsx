@@ -81,7 +81,8 @@ export function Pagination({ page, pageCount, hrefOf, onSelect }: PaginationProp
       onClick={(event) => {
         if (isModifiedClick(event)) return;
         event.preventDefault();
-        onSelect(target);
+        // The page shown already: a second history entry of it would make Back seem to do nothing.
+        if (target !== page) onSelect(target);
       }}
     >
       {content}
