@@ -80,6 +80,10 @@ const Cell = styled.div<{ $span: number }>`
 
 const addressSpan: Record<AddressField, number> = { street: 4, houseNumber: 2, postalCode: 2, city: 4, country: 6 };
 
+/** The street takes the whole row when the address has no separate house number. */
+const spanOf = (field: AddressField, fields: readonly AddressField[]) =>
+  field === 'street' && !fields.includes('houseNumber') ? 6 : addressSpan[field];
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -100,6 +104,19 @@ export function GuestCheckoutForm({
   const schema = useMemo(() => guestCheckoutSchema(deliverable), [deliverable]);
   const options = useMemo(() => countryOptions(deliverable, page.language), [deliverable, page.language]);
   const [invalidAttempt, setInvalidAttempt] = useState(false);
+  const initial: GuestCheckoutValues = {
+    salutationId: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    street: '',
+    houseNumber: '',
+    postalCode: '',
+    city: '',
+    country: deliverable.includes(page.country) ? page.country : '',
+    ...defaultValues,
+  };
 
   const {
     register,
@@ -111,19 +128,7 @@ export function GuestCheckoutForm({
   } = useForm<GuestCheckoutValues>({
     mode: 'all',
     resolver: yupResolver(schema),
-    defaultValues: {
-      salutationId: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      street: '',
-      houseNumber: '',
-      postalCode: '',
-      city: '',
-      country: deliverable.includes(page.country) ? page.country : '',
-      ...defaultValues,
-    },
+    defaultValues: initial,
   });
 
   const country = watch('country');
@@ -138,9 +143,17 @@ export function GuestCheckoutForm({
     if (getValues('postalCode')) void trigger('postalCode');
   }, [country, getValues, trigger]);
 
+  const hasSalutations = Boolean(salutations && salutations.length > 0);
+  const nameSpan = hasSalutations ? 2 : 3;
   const hasErrors = Object.keys(errors).length > 0;
   const error = (name: keyof GuestCheckoutValues) => validationText(texts, errors[name]?.message);
-  const common = (name: keyof GuestCheckoutValues) => ({ error: error(name), touched: isSubmitted, trimOnBlur: true });
+  // defaultValue too: react-hook-form fills its fields only once mounted, the server render needs them.
+  const common = (name: keyof GuestCheckoutValues) => ({
+    error: error(name),
+    touched: isSubmitted,
+    trimOnBlur: true,
+    defaultValue: initial[name],
+  });
 
   const submit = handleSubmit(
     async (values) => {
@@ -207,6 +220,7 @@ export function GuestCheckoutForm({
             options={options}
             error={error('country')}
             touched={isSubmitted}
+            defaultValue={initial.country}
             {...register('country')}
           />
         );
@@ -219,18 +233,19 @@ export function GuestCheckoutForm({
       {invalidAttempt && hasErrors && <MessageBanner variant="fail" message={texts.checkFields} />}
       <Group>
         <legend>{texts.customerDetails}</legend>
-        {salutations && salutations.length > 0 && (
+        {hasSalutations && salutations && (
           <Cell $span={2}>
             <SelectInput
               label={texts.salutation}
               placeholder={texts.chooseOption}
               options={salutations}
               autoComplete="honorific-prefix"
+              defaultValue={initial.salutationId}
               {...register('salutationId')}
             />
           </Cell>
         )}
-        <Cell $span={3}>
+        <Cell $span={nameSpan}>
           <TextInput
             label={texts.firstName}
             required
@@ -239,7 +254,7 @@ export function GuestCheckoutForm({
             {...register('firstName')}
           />
         </Cell>
-        <Cell $span={3}>
+        <Cell $span={nameSpan}>
           <TextInput
             label={texts.lastName}
             required
@@ -273,7 +288,7 @@ export function GuestCheckoutForm({
       <Group>
         <legend>{texts.billingAddress}</legend>
         {fields.map((field) => (
-          <Cell key={field} $span={addressSpan[field]}>
+          <Cell key={field} $span={spanOf(field, fields)}>
             {addressField(field)}
           </Cell>
         ))}
