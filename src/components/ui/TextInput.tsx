@@ -1,0 +1,109 @@
+/**
+ * A text input with a floating label (spec sections 4 and 5). Works uncontrolled with
+ * react-hook-form's `register` (spread it: ref, name, onChange, onBlur) and controlled alike.
+ */
+import React, { forwardRef, useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { trimTrailing } from '../../lib/forms';
+import { InputBox } from './controls';
+import {
+  describedBy,
+  FieldError,
+  FieldFrame,
+  FieldHint,
+  FieldRoot,
+  fieldControlStyle,
+  FloatingLabel,
+  labelText,
+  mergeRefs,
+  SuccessMark,
+  useFieldState,
+} from './form-field';
+import { Icon } from './Icon';
+
+export interface TextInputProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size' | 'children'> {
+  /** Visible label; ' *' is added when required. */
+  label: string;
+  name: string;
+  /** Translated error text; shown only once the field is touched. */
+  error?: string;
+  /** Marks the field touched from outside (e.g. after a submit attempt). */
+  touched?: boolean;
+  /** Help text under the field. */
+  hint?: string;
+  /** Removes trailing whitespace when the field loses focus. */
+  trimOnBlur?: boolean;
+}
+
+const Input = styled(InputBox)`
+  ${fieldControlStyle}
+`;
+
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { label, error, touched, hint, trimOnBlur, required, disabled, id, className, onFocus, onChange, onBlur, ...input },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? `field-${generatedId}`;
+  const inner = useRef<HTMLInputElement | null>(null);
+  const state = useFieldState({ initialValue: input.value ?? input.defaultValue, touched, error });
+  const { onValue } = state;
+
+  // react-hook-form writes default values into the element through the ref, without an event.
+  useEffect(() => {
+    if (inner.current) onValue(inner.current.value);
+  }, [onValue]);
+  useEffect(() => {
+    if (input.value !== undefined) onValue(input.value);
+  }, [input.value, onValue]);
+
+  return (
+    <FieldRoot className={className} $disabled={disabled}>
+      <FieldFrame>
+        <Input
+          {...input}
+          ref={mergeRefs(inner, ref)}
+          id={inputId}
+          required={required}
+          disabled={disabled}
+          aria-invalid={state.showError || undefined}
+          aria-describedby={describedBy(inputId, Boolean(hint), state.showError)}
+          onFocus={(event) => {
+            state.onFocus();
+            onFocus?.(event);
+          }}
+          onChange={(event) => {
+            state.onValue(event.target.value);
+            onChange?.(event);
+          }}
+          onBlur={(event) => {
+            if (trimOnBlur) {
+              const trimmed = trimTrailing(event.target.value);
+              if (trimmed !== event.target.value) {
+                event.target.value = trimmed;
+                onChange?.(event);
+              }
+            }
+            state.onBlur(event.target.value);
+            onBlur?.(event);
+          }}
+        />
+        <FloatingLabel
+          htmlFor={inputId}
+          $floating={state.focused || state.filled}
+          data-floating={state.focused || state.filled}
+        >
+          {labelText(label, required)}
+        </FloatingLabel>
+        {state.showSuccess && <SuccessMark />}
+      </FieldFrame>
+      {hint && <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>}
+      {state.showError && (
+        <FieldError id={`${inputId}-error`}>
+          <Icon name="error" size="sm" />
+          {error}
+        </FieldError>
+      )}
+    </FieldRoot>
+  );
+});

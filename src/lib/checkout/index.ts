@@ -1,0 +1,4 @@
+export * from './address';
+export * from './installments';
+export * from './postcode';
+export * from './schemas';
