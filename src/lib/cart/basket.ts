@@ -64,7 +64,8 @@ function cartProblems(lineId: string, messages: readonly BasketMessage[]): Stock
   const problems: StockProblem[] = [];
   for (const message of messages) {
     if (message.key === `product-stock-reached${lineId}`) problems.push({ kind: 'limited', message: message.message });
-    if (message.key === `product-out-of-stock${lineId}`) problems.push({ kind: 'outOfStock', message: message.message });
+    if (message.key === `product-out-of-stock${lineId}`)
+      problems.push({ kind: 'outOfStock', message: message.message });
   }
   return problems;
 }
@@ -145,7 +146,11 @@ export function mapCart(cart: Cart, options: MapCartOptions): Basket {
     },
     messages,
     shippingMethod: method
-      ? { id: method.id, name: method.translated?.name ?? method.name ?? '', technicalName: method.technicalName ?? null }
+      ? {
+          id: method.id,
+          name: method.translated?.name ?? method.name ?? '',
+          technicalName: method.technicalName ?? null,
+        }
       : null,
     paymentMethodId: cart.transactions?.[0]?.paymentMethodId ?? null,
   };
@@ -171,17 +176,15 @@ export function withStock(basket: Basket, stock: CartStock): Basket {
 /** The answer of `GET /stock/cart` (a project extension, see emulators/shopware/README.md). */
 export function mapCartStock(value: unknown): CartStock {
   const body = isRecord(value) ? value : {};
-  const entries = arrayOf(body.elements, isRecord).map(
-    (entry): CartStockEntry => ({
-      lineItemId: stringOf(entry.lineItemId) ?? '',
-      productId: stringOf(entry.productId) ?? '',
-      productNumber: stringOf(entry.productNumber) ?? '',
-      quantity: numberOf(entry.quantity) ?? 0,
-      availableStock: numberOf(entry.availableStock) ?? 0,
-      sufficient: entry.sufficient !== false,
-      stockStatus: stockStatuses.find((status) => status === entry.stockStatus) ?? 'inStock',
-    }),
-  );
+  const entries = arrayOf(body.elements, isRecord).map((entry): CartStockEntry => ({
+    lineItemId: stringOf(entry.lineItemId) ?? '',
+    productId: stringOf(entry.productId) ?? '',
+    productNumber: stringOf(entry.productNumber) ?? '',
+    quantity: numberOf(entry.quantity) ?? 0,
+    availableStock: numberOf(entry.availableStock) ?? 0,
+    sufficient: entry.sufficient !== false,
+    stockStatus: stockStatuses.find((status) => status === entry.stockStatus) ?? 'inStock',
+  }));
   return { allAvailable: entries.every((entry) => entry.sufficient), entries };
 }
 

@@ -92,6 +92,31 @@ export interface OrderSummary {
   deepLinkCode: string | null;
 }
 
+/** The session's customer (a guest registered for the checkout, or a signed-in one). */
+export interface CustomerSummary {
+  id: string;
+  email: string;
+  guest: boolean;
+  firstName: string;
+  lastName: string;
+  customerNumber: string;
+  defaultBillingAddressId: string | null;
+  defaultShippingAddressId: string | null;
+}
+
+export function mapCustomer(customer: Schemas['Customer']): CustomerSummary {
+  return {
+    id: customer.id,
+    email: customer.email,
+    guest: customer.guest ?? false,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    customerNumber: customer.customerNumber ?? '',
+    defaultBillingAddressId: customer.defaultBillingAddressId ?? null,
+    defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
+  };
+}
+
 /** Installment range of a brand (`catalog.installmentPriceRange`), inclusive. */
 export interface InstallmentRange {
   min: number;

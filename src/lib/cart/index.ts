@@ -13,6 +13,7 @@ export {
 export {
   installmentsApply,
   isKlarnaMethod,
+  mapCustomer,
   mapFreeProductPromotions,
   mapKlarnaSession,
   mapOrder,
@@ -20,6 +21,7 @@ export {
   mapProductStock,
   mapSessionContext,
   mapShippingMethods,
+  type CustomerSummary,
   type InstallmentRange,
   type KlarnaSession,
   type OrderAddress,
