@@ -144,10 +144,8 @@ function withToken(
   token: string,
   lifetimeMs: number,
 ): Record<string, StoredToken> {
-  const next = { ...tokens };
-  if (token.trim() === '') delete next[country];
-  else next[country] = { token, tokenExpiry: Date.now() + lifetimeMs };
-  return next;
+  const others = Object.fromEntries(Object.entries(tokens).filter(([code]) => code !== country));
+  return token.trim() === '' ? others : { ...others, [country]: { token, tokenExpiry: Date.now() + lifetimeMs } };
 }
 
 function liveToken(tokens: Record<string, StoredToken>, country: string): string | undefined {
