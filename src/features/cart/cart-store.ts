@@ -26,7 +26,8 @@ import {
   type ProductToAdd,
 } from '../../lib/cart';
 import { CommerceError } from '../../services/shopware/failure';
-import { createShopApi, type ShopApi, type ShopApiOptions } from '../../services/shopware/shop-api';
+import type { ShopApi } from '../../services/shopware/shop-api';
+import { type SessionApiOptions, sessionShopApi } from '../session/session-api';
 import { ensureSessionHydrated, useSessionStore } from '../session/session-store';
 
 /** Spec section 9: cart cache 500 ms. */
@@ -96,11 +97,8 @@ export interface CartState {
   reset: () => void;
 }
 
-export interface CartStoreOptions {
-  /** Endpoints per country; the build's runtime configuration by default. */
-  endpoints?: ShopApiOptions['endpoints'];
-  timeoutMs?: number;
-}
+/** Endpoints per country (the build's runtime configuration by default) and the time limit of a call. */
+export type CartStoreOptions = SessionApiOptions;
 
 export const emptyCountryCart: CountryCart = {
   basket: null,
@@ -132,20 +130,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
     return entry;
   };
 
-  /** A client bound to the country with the session's current token and language. */
-  const apiFor = (country: string): ShopApi => {
-    const session = useSessionStore.getState();
-    const token = session.getContextToken(country);
-    return createShopApi({
-      country,
-      ...(options.endpoints ? { endpoints: options.endpoints } : {}),
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      ...(token ? { contextToken: token } : {}),
-      ...(session.languageId ? { languageId: session.languageId } : {}),
-      ...(session.currency ? { currency: session.currency.iso } : {}),
-      onContextToken: (next) => useSessionStore.getState().setContextToken(country, next),
-    });
-  };
+  const apiFor = (country: string): ShopApi => sessionShopApi(country, options);
 
   /** Runs a task after the country's earlier calls; its failure does not stop the queue. */
   const enqueue = <T>(country: string, task: () => Promise<T>): Promise<T> => {

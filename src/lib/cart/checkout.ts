@@ -133,6 +133,18 @@ export function isKlarnaMethod(method: Pick<PaymentMethod, 'technicalName'> | nu
   return /klarna/i.test(method?.technicalName ?? '');
 }
 
+/**
+ * The payment methods to offer for a total: the installment provider (Klarna) only when the
+ * brand's installment range includes the total; a brand without a range offers no installments.
+ */
+export function paymentMethodsFor(
+  methods: readonly PaymentMethod[],
+  total: number,
+  range: InstallmentRange | undefined | null,
+): PaymentMethod[] {
+  return methods.filter((method) => !isKlarnaMethod(method) || installmentsApply(total, range));
+}
+
 const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
 
 export function mapShippingMethods(list: readonly Schemas['ShippingMethod'][]): ShippingMethod[] {

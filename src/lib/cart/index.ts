@@ -21,6 +21,7 @@ export {
   mapProductStock,
   mapSessionContext,
   mapShippingMethods,
+  paymentMethodsFor,
   type CustomerSummary,
   type InstallmentRange,
   type KlarnaSession,
