@@ -4,11 +4,12 @@
  * optional language id, the country's context token, and a time limit. Built on
  * @shopware/api-client; answers keep its generated types.
  */
-import { ApiClientError, createAPIClient } from '@shopware/api-client';
+import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
 import { byIds, productCriteria } from '../../lib/product';
+import { failureMessage } from './failure';
 
 type Criteria = NonNullable<Parameters<typeof productCriteria>[1]> & Record<string, unknown>;
 
@@ -38,15 +39,6 @@ export function assertPathParams(params: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(params)) {
     if (Array.isArray(value)) throw new Error(`Path parameter "${name}" must be a single value, not an array.`);
   }
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiClientError) {
-    const detail = (error.details as { errors?: { detail?: string }[] } | undefined)?.errors?.[0]?.detail;
-    return detail ?? error.message;
-  }
-  if (error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)) return 'Timeout';
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function createStoreClient(options: StoreClientOptions) {

@@ -1,0 +1,104 @@
+/**
+ * The cart for components. Server-safe: nothing is called while rendering; the server render and
+ * the first client render see the empty cart (no basket, count 0, status 'idle'), and the stored
+ * session and the cart arrive in an effect afterwards.
+ */
+import { useEffect, useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { basketItemCount, type Basket, withStock } from '../../lib/cart';
+import {
+  type CartState,
+  type CartStore,
+  type CountryCart,
+  emptyCountryCart,
+  selectCountryCart,
+  useCartStore,
+} from './cart-store';
+
+export interface UseCartOptions {
+  /**
+   * The page's country: selects it and reads its cart after mount. Pages pass it; components
+   * below a page that did may leave it out.
+   */
+  country?: string;
+  /** Also read the cart stock (basket page) and keep it current after each change. */
+  withStock?: boolean;
+  /** Also read the free-goods check (basket page) and keep it current after each change. */
+  withFreeProducts?: boolean;
+  /** Another store (tests). */
+  store?: CartStore;
+}
+
+export type CartActions = Pick<
+  CartState,
+  'add' | 'addPromotion' | 'updateQuantity' | 'remove' | 'retry' | 'dismissFailure' | 'getCart' | 'loadStock'
+>;
+
+export interface UseCartResult extends Omit<CountryCart, 'basket'>, CartActions {
+  /** The basket with the cart stock's problems on its lines (when stock was read). */
+  basket: Basket | null;
+  /** Pieces in the basket. */
+  itemCount: number;
+  country: string | null;
+}
+
+/** Selects the page's country and reads its cart once mounted. */
+function useCountryInit(store: CartStore, country: string | undefined): void {
+  useEffect(() => {
+    if (country) void store.getState().init(country);
+  }, [store, country]);
+}
+
+/** The selected country's cart and the actions on it. */
+export function useCart(options: UseCartOptions = {}): UseCartResult {
+  const store = options.store ?? useCartStore;
+  useCountryInit(store, options.country);
+  const cart = store(selectCountryCart);
+  const country = store((state) => state.country);
+  const actions = store(
+    useShallow((state): CartActions => ({
+      add: state.add,
+      addPromotion: state.addPromotion,
+      updateQuantity: state.updateQuantity,
+      remove: state.remove,
+      retry: state.retry,
+      dismissFailure: state.dismissFailure,
+      getCart: state.getCart,
+      loadStock: state.loadStock,
+    })),
+  );
+  const { withStock: wantsStock = false, withFreeProducts = false } = options;
+  const hasBasket = cart.basket !== null;
+  // Stock and the check are dropped by every change; read them again whenever that happens.
+  useEffect(() => {
+    if (wantsStock && hasBasket && cart.stock === null) void store.getState().loadStock();
+  }, [store, wantsStock, hasBasket, cart.stock]);
+  useEffect(() => {
+    if (withFreeProducts && hasBasket && cart.freeProducts === null) void store.getState().loadFreeProducts();
+  }, [store, withFreeProducts, hasBasket, cart.freeProducts]);
+  const basket = useMemo(
+    () => (cart.basket && cart.stock ? withStock(cart.basket, cart.stock) : cart.basket),
+    [cart.basket, cart.stock],
+  );
+  return { ...cart, ...actions, basket, itemCount: basketItemCount(cart.basket), country };
+}
+
+/**
+ * Pieces in the basket of the country, for the header's mini-basket on every page: reads the
+ * cart after mount (one call per 500 ms however many components ask). 0 on the server.
+ */
+export function useBasketCount(country?: string, store: CartStore = useCartStore): number {
+  useCountryInit(store, country);
+  return store((state) => basketItemCount((country ? state.carts[country] : selectCountryCart(state))?.basket));
+}
+
+/** The failure of the selected country's last call (for the message banner), with retry. */
+export function useCartFailure(store: CartStore = useCartStore) {
+  return store(
+    useShallow((state) => ({
+      failure: selectCountryCart(state).failure ?? emptyCountryCart.failure,
+      retry: state.retry,
+      dismiss: state.dismissFailure,
+    })),
+  );
+}
