@@ -786,6 +786,39 @@ describe('fault injection', () => {
     }
   });
 
+  it('limits faults to a scope of path and headers, set and lifted at run time', async () => {
+    const faulty = await startCommerceEmulator({ catalog, port: 0 });
+    const setFaults = (body: unknown) =>
+      fetch(`${faulty.url}/__emulator/faults`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      const broken = new StoreApiSession(`${faulty.url}/store-api`, localAccessKey('xlc', 'de'));
+      const bystander = new StoreApiSession(`${faulty.url}/store-api`, localAccessKey('xlc', 'nl'));
+      const scoped = await setFaults({
+        rate5xx: 1,
+        scope: { path: '/checkout/cart/line-item$', headers: { 'sw-access-key': localAccessKey('xlc', 'de') } },
+      });
+      expect(scoped.status).toBe(200);
+      expect((await scoped.json()).faults.scope.path).toBe('/checkout/cart/line-item$');
+
+      expect((await broken.call('POST', '/checkout/cart/line-item', { items: [] })).status).toBe(503);
+      expect((await broken.call('GET', '/checkout/cart')).status).toBe(200);
+      expect((await bystander.call('POST', '/checkout/cart/line-item', { items: [] })).status).not.toBe(503);
+
+      expect((await setFaults({ scope: { path: '(' } })).status).toBe(400);
+      expect((await setFaults({ scope: { headers: { 'sw-access-key': 1 } } })).status).toBe(400);
+
+      const lifted = await (await setFaults({ scope: null })).json();
+      expect(lifted.faults).toEqual({ rate429: 0, rate5xx: 1, latencyMs: 0 });
+      expect((await bystander.call('GET', '/checkout/cart')).status).toBe(503);
+    } finally {
+      await faulty.close();
+    }
+  });
+
   it('injects faults from a seeded random source at the given share', async () => {
     let seed = 7;
     const random = () => {

@@ -15,6 +15,47 @@ export interface FaultSettings {
   rate5xx: number;
   /** Delay added before every answer, in milliseconds. */
   latencyMs: number;
+  /**
+   * Limits the faults to matching requests, so one test can break one shopper's calls while
+   * other tests run against the same emulator: `path` is a regular expression tested against
+   * the path, `headers` must all be present with these values (names in lowercase).
+   */
+  scope?: FaultScope;
+}
+
+export interface FaultScope {
+  path?: string;
+  headers?: Record<string, string>;
+}
+
+function inScope(scope: FaultScope | undefined, pathname: string, headers: http.IncomingHttpHeaders): boolean {
+  if (!scope) return true;
+  if (scope.path !== undefined && !new RegExp(scope.path).test(pathname)) return false;
+  return Object.entries(scope.headers ?? {}).every(([name, value]) => headers[name.toLowerCase()] === value);
+}
+
+function parseScope(value: unknown): FaultScope | string {
+  if (typeof value !== 'object' || value === null) return 'scope must be an object or null';
+  const { path, headers } = value as { path?: unknown; headers?: unknown };
+  if (path !== undefined) {
+    if (typeof path !== 'string') return 'scope.path must be a regular expression as a string';
+    try {
+      new RegExp(path);
+    } catch {
+      return `scope.path is not a valid regular expression: ${path}`;
+    }
+  }
+  if (headers !== undefined) {
+    const valid =
+      typeof headers === 'object' &&
+      headers !== null &&
+      Object.values(headers).every((header) => typeof header === 'string');
+    if (!valid) return 'scope.headers must map header names to string values';
+  }
+  return {
+    ...(path !== undefined ? { path: path as string } : {}),
+    ...(headers !== undefined ? { headers: headers as Record<string, string> } : {}),
+  };
 }
 
 export const noFaults = (): FaultSettings => ({ rate429: 0, rate5xx: 0, latencyMs: 0 });
@@ -138,7 +179,15 @@ function parseJson(raw: Buffer, contentType: string | undefined): unknown {
 export function addControlRoutes(router: Router, faults: FaultSettings, describe: () => unknown): void {
   router.add('GET', '/__emulator', () => ({ status: 200, body: { ...(describe() as object), faults } }));
   router.add('PUT', '/__emulator/faults', (req) => {
-    const next = req.body as Partial<FaultSettings> | undefined;
+    const next = req.body as (Partial<Omit<FaultSettings, 'scope'>> & { scope?: unknown }) | undefined;
+    // `scope: null` lifts the limit; an absent scope keeps the current one.
+    let scope: FaultScope | undefined | 'keep' = 'keep';
+    if (next?.scope === null) scope = undefined;
+    else if (next?.scope !== undefined) {
+      const parsed = parseScope(next.scope);
+      if (typeof parsed === 'string') return { status: 400, body: { error: parsed } };
+      scope = parsed;
+    }
     for (const key of ['rate429', 'rate5xx', 'latencyMs'] as const) {
       const value = next?.[key];
       if (value === undefined) continue;
@@ -149,6 +198,10 @@ export function addControlRoutes(router: Router, faults: FaultSettings, describe
         };
       }
       faults[key] = value;
+    }
+    if (scope !== 'keep') {
+      if (scope) faults.scope = scope;
+      else delete faults.scope;
     }
     return { status: 200, body: { faults } };
   });
@@ -186,7 +239,7 @@ export function serve(options: EmulatorServerOptions, port: number, host = '127.
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
       const rawBody = await readBody(req);
       const isControl = url.pathname.startsWith('/__emulator');
-      if (!isControl) {
+      if (!isControl && inScope(options.faults.scope, url.pathname, req.headers)) {
         if (options.faults.latencyMs > 0) await sleep(options.faults.latencyMs);
         const roll = random();
         if (roll < options.faults.rate429) return send(options.faultResponse(429));
