@@ -10,7 +10,8 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserStorage } from '../browser-storage';
 
 /** The spec's last-visited-listing-page key: the storage key of the listing history. */
 export const listingHistoryKey = 'lastVisitedListingPage';
@@ -88,19 +89,7 @@ export function migrateListingHistory(persisted: unknown, version: number): List
   return { lastListingPage: asVisit(persisted.lastListingPage), breadcrumbClicked };
 }
 
-/** Stores nothing: the server render, and browsers that refuse storage (the history is then per page view). */
-const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-function sessionStorageOrNone(): StateStorage {
-  try {
-    return typeof window === 'undefined' ? noStorage : window.sessionStorage;
-  } catch {
-    // Reading `window.sessionStorage` throws where storage is disabled.
-    return noStorage;
-  }
-}
-
-const storage = createJSONStorage<ListingHistoryData>(sessionStorageOrNone);
+const storage = createJSONStorage<ListingHistoryData>(() => browserStorage('session'));
 
 export const useListingHistory = create<ListingHistoryState>()(
   persist(

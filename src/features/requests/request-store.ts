@@ -14,7 +14,8 @@
  */
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserStorage } from '../browser-storage';
 
 export type RequestStatus = 'ready' | 'loading' | 'success' | 'failed';
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,17 +89,6 @@ export function reloadRequests(persisted: unknown): Record<string, RequestEntry>
     };
   }
   return result;
-}
-
-const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-function sessionStorageOrNone(): StateStorage {
-  try {
-    return typeof window === 'undefined' ? noStorage : window.sessionStorage;
-  } catch {
-    // Reading `window.sessionStorage` throws where storage is disabled.
-    return noStorage;
-  }
 }
 
 const entryOf = (method: RequestMethod): RequestEntry => ({
@@ -182,7 +172,7 @@ export function createRequestStore(options: { storageKey?: string } = {}) {
       {
         name: options.storageKey ?? requestStoreKey,
         version: requestStoreVersion,
-        storage: createJSONStorage(sessionStorageOrNone),
+        storage: createJSONStorage(() => browserStorage('session')),
         partialize: (state) => ({ requests: state.requests }),
         migrate: (persisted) => ({ requests: reloadRequests(persisted) }),
         merge: (persisted, current) =>

@@ -14,7 +14,8 @@
  */
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserStorage } from '../browser-storage';
 
 export const sessionStorageKey = 'shopwareSession';
 export const sessionStoreVersion = 1;
@@ -126,18 +127,6 @@ export function migrateSession(persisted: unknown, version: number, now = Date.n
   };
 }
 
-/** Stores nothing: the server render, and browsers that refuse storage (tokens then last a page view). */
-const noStorage: StateStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-
-function localStorageOrNone(): StateStorage {
-  try {
-    return typeof window === 'undefined' ? noStorage : window.localStorage;
-  } catch {
-    // Reading `window.localStorage` throws where storage is disabled.
-    return noStorage;
-  }
-}
-
 function withToken(
   tokens: Record<string, StoredToken>,
   country: string,
@@ -191,7 +180,7 @@ export const useSessionStore = create<SessionState>()(
     {
       name: sessionStorageKey,
       version: sessionStoreVersion,
-      storage: createJSONStorage<SessionData>(localStorageOrNone),
+      storage: createJSONStorage<SessionData>(() => browserStorage('local')),
       partialize: (state): SessionData => ({
         contextTokens: state.contextTokens,
         auth: state.auth,
