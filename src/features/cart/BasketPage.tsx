@@ -19,7 +19,7 @@ import { BasketLine } from './BasketLine';
 import { BasketSummary } from './BasketSummary';
 import type { CartStore } from './cart-store';
 import { money } from './format';
-import { useCart } from './hooks';
+import { useCart, type UseCartResult } from './hooks';
 import { type CartMessages, fill, itemCountText, useCartTexts } from './messages';
 import { PromotionCode } from './PromotionCode';
 
@@ -156,11 +156,33 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
+/** What the view needs of the cart (`useCart`'s result). */
+export type BasketCart = Pick<
+  UseCartResult,
+  | 'basket'
+  | 'failure'
+  | 'pending'
+  | 'freeProducts'
+  | 'itemCount'
+  | 'retry'
+  | 'dismissFailure'
+  | 'updateQuantity'
+  | 'remove'
+  | 'addPromotion'
+>;
+
+/** The page's country's basket with stock and the free-goods check, read in the browser. */
 export function BasketPage({ flags = brand.flags, store }: BasketPageProps) {
+  const { country } = usePageContext();
+  const cart = useCart({ country, withStock: true, withFreeProducts: true, ...(store ? { store } : {}) });
+  return <BasketView cart={cart} flags={flags} />;
+}
+
+/** The basket as the cart has it now (rendered from any cart state; tests use factories). */
+export function BasketView({ cart, flags }: { cart: BasketCart; flags: BasketFlags }) {
   const { country, language, translations } = usePageContext();
   const texts = useCartTexts();
   const linesHeadingId = useId();
-  const cart = useCart({ country, withStock: true, withFreeProducts: true, ...(store ? { store } : {}) });
   const locale = { country, language };
   const { basket, failure, pending } = cart;
   const busy = pending > 0;
