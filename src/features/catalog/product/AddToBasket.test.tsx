@@ -16,7 +16,14 @@ const products = catalog.brands[0]!.products;
 const bike = products.find(
   (product) => product.parentId !== null && product.active && !product.isCloseout && product.stock > 5,
 )!;
-const battery = products.find((product) => product.active && product.productNumber.length > 0 && product.parentId === null && product.stock > 5 && product.id !== bike.parentId)!;
+const battery = products.find(
+  (product) =>
+    product.active &&
+    product.productNumber.length > 0 &&
+    product.parentId === null &&
+    product.stock > 5 &&
+    product.id !== bike.parentId,
+)!;
 const noBattery = { required: null, optional: null };
 let emulator: RunningCommerceEmulator;
 let store: CartStore;
@@ -42,14 +49,22 @@ const settled = () => waitFor(() => expect(store.getState().carts.gb).toMatchObj
 describe('add to basket', () => {
   it('is disabled with the reason while the variant cannot be ordered', () => {
     const { rerender } = renderWithPage(
-      <AddToBasket variantId={bike.id} productName="Motus" stockStatus="outOfStock" battery={noBattery} store={store} />,
+      <AddToBasket
+        variantId={bike.id}
+        productName="Motus"
+        stockStatus="outOfStock"
+        battery={noBattery}
+        store={store}
+      />,
     );
     const button = screen.getByRole('button', { name: 'Add to basket' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText('This variant is out of stock and cannot be ordered right now.').id).toBe(
       button.getAttribute('aria-describedby'),
     );
-    rerender(<AddToBasket variantId={bike.id} productName="Motus" stockStatus="inactive" battery={noBattery} store={store} />);
+    rerender(
+      <AddToBasket variantId={bike.id} productName="Motus" stockStatus="inactive" battery={noBattery} store={store} />,
+    );
     expect(screen.getByText('This variant is no longer sold.')).toBeTruthy();
   });
 
@@ -70,7 +85,10 @@ describe('add to basket', () => {
     const message = await screen.findByText('Motus is now in your basket.');
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/gb/en/basket/');
-    const lines = store.getState().carts.gb!.basket!.lineItems.map((line) => line.referencedId).sort();
+    const lines = store
+      .getState()
+      .carts.gb!.basket!.lineItems.map((line) => line.referencedId)
+      .sort();
     expect(lines).toEqual([bike.id, battery.id].sort());
   });
 
@@ -79,7 +97,9 @@ describe('add to basket', () => {
       await store.getState().init('gb');
       await store.getState().add({ productId: battery.id, quantity: 1 });
     });
-    renderWithPage(<AddToBasket variantId={bike.id} productName="Motus" stockStatus="inStock" battery={noBattery} store={store} />);
+    renderWithPage(
+      <AddToBasket variantId={bike.id} productName="Motus" stockStatus="inStock" battery={noBattery} store={store} />,
+    );
     await settled();
     emulator.faults.rate5xx = 1;
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
