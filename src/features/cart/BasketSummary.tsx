@@ -32,11 +32,12 @@ const Box = styled.section`
   dl {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0.8rem 1.6rem;
+    gap: 0.8rem 0;
     margin: 0;
   }
   dd {
     margin: 0;
+    padding-left: 1.6rem;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

@@ -25,9 +25,8 @@ export function ineligibleCodes(basket: Basket): string[] {
 const Box = styled.section`
   display: grid;
   gap: 1.2rem;
-  h2 {
+  p {
     margin: 0;
-    font-size: ${({ theme }) => theme.textSize.lg};
   }
   form {
     display: grid;
@@ -119,8 +118,7 @@ export function PromotionCode({ basket, busy, onApply, onRemove }: PromotionCode
     outcome?.kind === 'applied' && !ineligible.some((entry) => entry.toUpperCase() === outcome.code.toUpperCase());
 
   return (
-    <Box aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{texts.promotionCode}</h2>
+    <Box aria-label={texts.promotionCode}>
       <form noValidate onSubmit={(event) => void apply(event)}>
         <label htmlFor={id}>{texts.promotionCode}</label>
         <Row>
@@ -148,7 +146,9 @@ export function PromotionCode({ basket, busy, onApply, onRemove }: PromotionCode
       ))}
       {basket.promotions.length > 0 && (
         <>
-          <h3>{texts.appliedCodes}</h3>
+          <p>
+            <strong>{texts.appliedCodes}</strong>
+          </p>
           <ul>
             {basket.promotions.map((promotion) => (
               <Chip key={promotion.id}>
