@@ -2,6 +2,9 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../../config/runtime';
+import { useCartTexts } from '../../features/cart/messages';
+import { NewsletterForm } from '../../features/content/blocks/NewsletterSignup';
+import { useNewsletterSignup } from '../../features/newsletter/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { usePageContext } from './page-context';
 import { useMenuGroups } from './use-menu';
@@ -50,9 +53,22 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.textSize.sm};
 `;
 
+const Newsletter = styled.section`
+  max-width: 44rem;
+  h2 {
+    font-size: ${({ theme }) => theme.textSize.lg};
+    margin-bottom: 0.8rem;
+  }
+  p {
+    margin: 0 0 1.2rem;
+  }
+`;
+
 export function Footer() {
-  const { translations } = usePageContext();
+  const { translations, country } = usePageContext();
+  const texts = useCartTexts();
   const groups = useMenuGroups();
+  const signup = useNewsletterSignup(country, 'footer');
   return (
     <Wrapper>
       <Inner>
@@ -68,6 +84,11 @@ export function Footer() {
             </ul>
           </Column>
         ))}
+        <Newsletter aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{texts.newsletterTitle}</h2>
+          <p>{texts.newsletterText}</p>
+          <NewsletterForm onSignup={signup} />
+        </Newsletter>
       </Inner>
       <Bottom>
         <LocaleSwitcher />

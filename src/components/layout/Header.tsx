@@ -2,7 +2,8 @@ import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '../../config/runtime';
-import { basketPath, homePath, searchPath } from '../../lib/routing/routes';
+import { homePath, searchPath } from '../../lib/routing/routes';
+import { MiniBasket } from '../../features/cart/MiniBasket';
 import { Icon } from '../ui/Icon';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { MegaMenu } from './MegaMenu';
@@ -97,10 +98,7 @@ export function Header() {
             <Icon name="search" />
             <VisuallyHidden>{translations.search}</VisuallyHidden>
           </Link>
-          <Link to={basketPath(locale, brand.routing)}>
-            <Icon name="basket" />
-            <VisuallyHidden>{translations.basket}</VisuallyHidden>
-          </Link>
+          <MiniBasket />
         </Actions>
       </Inner>
     </Bar>

@@ -1,7 +1,9 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import styled from 'styled-components';
 import { runtimeConfig } from '../../config/runtime';
 import { ConsentSdk } from '../../features/consent/ConsentSdk';
+import { ContentDataProvider, useContentData } from '../../features/content/blocks/content-data';
+import { useNewsletterSignup } from '../../features/newsletter/newsletter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
@@ -19,6 +21,18 @@ const Main = styled.main`
 
 export const mainContentId = 'main-content';
 
+/**
+ * Gives every page's content blocks the newsletter sign-up of the page's country, keeping what
+ * an outer provider gave (catalogue products of a page query).
+ */
+function ShopContentData({ children }: { children: React.ReactNode }) {
+  const { country } = usePageContext();
+  const outer = useContentData();
+  const onNewsletterSignup = useNewsletterSignup(country, 'content-block');
+  const value = useMemo(() => ({ ...outer, onNewsletterSignup }), [outer, onNewsletterSignup]);
+  return <ContentDataProvider value={value}>{children}</ContentDataProvider>;
+}
+
 /** The frame every page shares: skip link, header with mega menu, main landmark, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { translations, canonicalPath } = usePageContext();
@@ -31,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           resetKey={canonicalPath}
           fallback={<ErrorPage title={translations.serverErrorTitle} text={translations.serverErrorText} />}
         >
-          {children}
+          <ShopContentData>{children}</ShopContentData>
         </ErrorBoundary>
       </Main>
       <Footer />

@@ -8,7 +8,7 @@ import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
-import { byIds, productCriteria } from '../../lib/product';
+import { byIds, byProductNumbers, productCriteria } from '../../lib/product';
 import { failureMessage } from './failure';
 
 type Criteria = NonNullable<Parameters<typeof productCriteria>[1]> & Record<string, unknown>;
@@ -66,6 +66,25 @@ export function createStoreClient(options: StoreClientOptions) {
         const message = failureMessage(error);
         if (logFailures) console.warn(`Product list for ${options.country} failed: ${message}`);
         return { status: 'failed', elements: [], message };
+      }
+    },
+    /**
+     * Product ids by product number (e.g. the batteries of a bundle, which the product's custom
+     * field names by number). Rejects with the backend's message, since a caller adding these to
+     * a basket must not go on without them.
+     */
+    async productIdsByNumbers(numbers: readonly string[]): Promise<Record<string, string>> {
+      if (numbers.length === 0) return {};
+      const criteria = {
+        filter: [byProductNumbers(numbers)],
+        limit: numbers.length,
+        includes: { product: ['id', 'productNumber'] },
+      };
+      try {
+        const answer = await client.invoke('readProduct post /product', { body: criteria });
+        return Object.fromEntries(answer.data.elements.map((product) => [product.productNumber, product.id]));
+      } catch (error) {
+        throw new Error(failureMessage(error));
       }
     },
     /** One product with its current stock and price (`POST /product/{productId}`). */

@@ -13,6 +13,7 @@ import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../hooks';
 import { useCatalogTexts } from '../messages';
 import { useCatalogSettings } from '../settings';
+import { AddToBasket } from './AddToBasket';
 import { BackToListing } from './BackToListing';
 import { BatteryChoice } from './BatteryChoice';
 import { Gallery, galleryImages } from './Gallery';
@@ -165,6 +166,13 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
               onChoose={(option) => selectOption(sizeGroup.id, option.id)}
             />
           )}
+          <AddToBasket
+            // A product without variants is itself what is bought.
+            variantId={variant?.id ?? (detail.variants.length === 0 ? detail.id : null)}
+            productName={detail.name}
+            stockStatus={offer.stockStatus}
+            battery={battery}
+          />
         </Summary>
       </Top>
       <Sections>

@@ -83,20 +83,28 @@ export function emailProblem(value: string): EmailProblem | null {
 
 type Phase = 'idle' | 'sending' | 'done' | 'failed';
 
-export interface NewsletterSignupProps extends BlockProps<NewsletterSignupBlock> {
-  /** Overrides the page's `onNewsletterSignup` (content-data). */
-  onSignup?: (email: string) => Promise<void>;
+export interface NewsletterFormProps {
+  onSignup: (email: string) => Promise<void>;
+  placeholder?: string;
+  buttonLabel?: string;
+  consentText?: string;
+  successText?: string;
+  className?: string;
 }
 
 /**
- * Newsletter sign-up: one labelled email field, checked inline (after the first submit or when
- * the field is left), then the sign-up call the page provides. Without that call there is no
- * form at all: a form that cannot send must not be offered.
+ * The sign-up form shared by the content block and the footer: one labelled email field,
+ * checked inline (after the first submit or when the field is left), then the sign-up call.
  */
-export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
+export function NewsletterForm({
+  onSignup,
+  placeholder,
+  buttonLabel,
+  consentText,
+  successText,
+  className,
+}: NewsletterFormProps) {
   const texts = useBlockTexts();
-  const data = useContentData();
-  const signup = onSignup ?? data.onNewsletterSignup;
   const id = useId();
   const [email, setEmail] = useState('');
   const [showProblem, setShowProblem] = useState(false);
@@ -104,15 +112,11 @@ export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  if (!signup) return null;
-
   const problem = emailProblem(email);
   const visibleProblem = showProblem ? problem : null;
   const errorId = `${id}-error`;
   const consentId = `${id}-consent`;
-  const describedBy = [visibleProblem ? errorId : '', present(blok.consent_text) ? consentId : '']
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [visibleProblem ? errorId : '', consentText ? consentId : ''].filter(Boolean).join(' ');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,7 +128,7 @@ export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
     }
     setPhase('sending');
     try {
-      await signup(email.trim());
+      await onSignup(email.trim());
       setPhase('done');
       // The form is gone; keep focus on what replaced it instead of dropping it to the page.
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -134,54 +138,76 @@ export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
   };
 
   return (
+    <div className={className}>
+      {/* Always present, so screen readers announce the success message when it appears. */}
+      <Status role="status" ref={statusRef} tabIndex={-1}>
+        {phase === 'done' ? (successText ?? texts.newsletterThanks) : null}
+      </Status>
+      {phase !== 'done' && (
+        <Form noValidate onSubmit={submit} aria-busy={phase === 'sending'}>
+          <label htmlFor={id}>{texts.emailLabel}</label>
+          <Row>
+            <Input
+              ref={inputRef}
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              placeholder={placeholder}
+              value={email}
+              aria-invalid={visibleProblem ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              onChange={(event) => setEmail(event.target.value)}
+              onBlur={() => setShowProblem((shown) => shown || email.trim() !== '')}
+            />
+            <Submit type="submit" aria-disabled={phase === 'sending' ? true : undefined}>
+              {phase === 'sending' ? texts.newsletterSending : (buttonLabel ?? texts.subscribe)}
+            </Submit>
+          </Row>
+          {visibleProblem && (
+            <FieldError id={errorId}>
+              {visibleProblem === 'required' ? texts.emailRequired : texts.emailInvalid}
+            </FieldError>
+          )}
+          {phase === 'failed' && <FieldError role="alert">{texts.newsletterFailed}</FieldError>}
+          {consentText && <SmallPrint id={consentId}>{consentText}</SmallPrint>}
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export interface NewsletterSignupProps extends BlockProps<NewsletterSignupBlock> {
+  /** Overrides the page's `onNewsletterSignup` (content-data). */
+  onSignup?: (email: string) => Promise<void>;
+}
+
+const optional = (value: string | undefined) => (present(value) ? value : undefined);
+
+/**
+ * Newsletter sign-up block: title, text and the shared form, calling the sign-up the page
+ * provides. Without that call there is no form at all: a form that cannot send must not be offered.
+ */
+export function NewsletterSignup({ blok, onSignup }: NewsletterSignupProps) {
+  const data = useContentData();
+  const signup = onSignup ?? data.onNewsletterSignup;
+  if (!signup) return null;
+  return (
     <Section {...editable(blok)}>
       <Panel>
         <div>
           {present(blok.title) && <h2>{blok.title}</h2>}
           {present(blok.text) && <p>{blok.text}</p>}
         </div>
-        <div>
-          {/* Always present, so screen readers announce the success message when it appears. */}
-          <Status role="status" ref={statusRef} tabIndex={-1}>
-            {phase === 'done' ? (present(blok.success_text) ? blok.success_text : texts.newsletterThanks) : null}
-          </Status>
-          {phase !== 'done' && (
-            <Form noValidate onSubmit={submit} aria-busy={phase === 'sending'}>
-              <label htmlFor={id}>{texts.emailLabel}</label>
-              <Row>
-                <Input
-                  ref={inputRef}
-                  id={id}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  placeholder={present(blok.placeholder) ? blok.placeholder : undefined}
-                  value={email}
-                  aria-invalid={visibleProblem ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  onChange={(event) => setEmail(event.target.value)}
-                  onBlur={() => setShowProblem((shown) => shown || email.trim() !== '')}
-                />
-                <Submit type="submit" aria-disabled={phase === 'sending' ? true : undefined}>
-                  {phase === 'sending'
-                    ? texts.newsletterSending
-                    : present(blok.button_label)
-                      ? blok.button_label
-                      : texts.subscribe}
-                </Submit>
-              </Row>
-              {visibleProblem && (
-                <FieldError id={errorId}>
-                  {visibleProblem === 'required' ? texts.emailRequired : texts.emailInvalid}
-                </FieldError>
-              )}
-              {phase === 'failed' && <FieldError role="alert">{texts.newsletterFailed}</FieldError>}
-              {present(blok.consent_text) && <SmallPrint id={consentId}>{blok.consent_text}</SmallPrint>}
-            </Form>
-          )}
-        </div>
+        <NewsletterForm
+          onSignup={signup}
+          placeholder={optional(blok.placeholder)}
+          buttonLabel={optional(blok.button_label)}
+          consentText={optional(blok.consent_text)}
+          successText={optional(blok.success_text)}
+        />
       </Panel>
     </Section>
   );

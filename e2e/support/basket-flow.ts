@@ -1,0 +1,209 @@
+/**
+ * Steps of the basket half of the shop journey (issue 5), each taking the page and returning what
+ * it chose, so the full journey (with `checkout-flow.ts`) can chain them:
+ * add a bike with a chosen variant from a listing, change a quantity, apply a promotion code,
+ * reload and find the basket kept, switch country and find a separate basket, and the failure
+ * step (faults scoped to this shopper's context token on add-to-basket).
+ */
+import type { Page } from '@playwright/test';
+import { messages } from '../../brands/shared/messages';
+import { cartMessages, fill } from '../../src/features/cart/messages';
+import { attributeLabels, catalogMessages } from '../../src/features/catalog/messages';
+import { sessionStorageKey } from '../../src/features/session/session-store';
+import type { BrandLocale } from '../../src/lib/i18n/locales';
+import { expect, open } from './fixtures';
+
+export const commerceEmulatorUrl = `http://127.0.0.1:${process.env.COMMERCE_EMULATOR_PORT ?? 4200}`;
+
+export interface ChosenBike {
+  productName: string;
+  /** The article number of the chosen variant. */
+  sku: string;
+  /** The product page's path and query (the variant chosen). */
+  url: string;
+}
+
+const textsOf = (locale: BrandLocale) => ({
+  cart: cartMessages[locale.language]!,
+  catalog: catalogMessages[locale.language]!,
+});
+
+/** The basket page of a locale. */
+export const basketUrl = (locale: BrandLocale) => `${locale.prefix}basket/`;
+
+/**
+ * Opens the first category of the mega menu, a bike there, chooses an orderable variant other
+ * than the preselected one where there is one, and adds it to the basket.
+ */
+export async function addBikeFromListing(page: Page, locale: BrandLocale): Promise<ChosenBike> {
+  const { cart, catalog } = textsOf(locale);
+  // The desktop mega menu (its groups are buttons in the first navigation).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, locale.prefix);
+  const group = page.getByRole('navigation').first().getByRole('button').first();
+  await group.click();
+  const panel = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+  await panel.getByRole('link').first().click();
+  const card = page.getByRole('main').getByRole('heading', { level: 3 }).first();
+  await card.getByRole('link').click();
+  await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length >= 4);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return addShownProduct(page, locale, { otherVariant: true, texts: { cart, catalog } });
+}
+
+/** Adds the product page's variant (optionally another orderable one first) and waits for the success message. */
+export async function addShownProduct(
+  page: Page,
+  locale: BrandLocale,
+  options: { otherVariant?: boolean; texts?: ReturnType<typeof textsOf> } = {},
+): Promise<ChosenBike> {
+  const { cart, catalog } = options.texts ?? textsOf(locale);
+  const button = page.getByRole('button', { name: cart.addToBasket });
+  const articleNumber = page.getByText(new RegExp(`^${catalog.articleNumber}:`));
+  if (options.otherVariant) {
+    // Try the other frame sizes until one can be ordered (the battery choice stays as preselected).
+    const sizes = page
+      .getByRole('group', { name: new RegExp(`^${attributeLabels[locale.language]!.attrFrameSize}`) })
+      .first();
+    const choices = sizes.locator('label').filter({ has: page.locator('input:not(:checked)') });
+    const count = await choices.count();
+    for (let index = 0; index < count; index += 1) {
+      await choices.nth(0).click();
+      if (await button.isEnabled()) break;
+    }
+  }
+  await expect(button).toBeEnabled();
+  const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const sku = (await articleNumber.textContent())!.split(':')[1]!.trim();
+  const url = new URL(page.url());
+  await button.click();
+  await expect(page.getByText(fill(cart.added, { name: productName }))).toBeVisible();
+  return { productName, sku, url: `${url.pathname}${url.search}` };
+}
+
+/** Opens the basket and waits until its lines are shown; returns the line names. */
+export async function openBasket(page: Page, locale: BrandLocale): Promise<string[]> {
+  const { cart } = textsOf(locale);
+  await open(page, basketUrl(locale));
+  const lines = page.getByRole('region', { name: cart.lineItems }).getByRole('heading', { level: 3 });
+  const empty = page.getByRole('heading', { name: cart.emptyTitle });
+  await expect(lines.first().or(empty)).toBeVisible();
+  return lines.allTextContents();
+}
+
+/** The quantity select of a line. */
+export const quantityOf = (page: Page, locale: BrandLocale, name: string) =>
+  page.getByRole('combobox', { name: fill(textsOf(locale).cart.quantityOf, { name }) });
+
+/**
+ * Changes a line's quantity on the basket page: with the select where the brand offers it, else
+ * (the select is disabled) by adding the product again from its page, which adds up.
+ */
+export async function changeQuantity(
+  page: Page,
+  locale: BrandLocale,
+  bike: ChosenBike,
+  quantity: number,
+): Promise<number> {
+  const select = quantityOf(page, locale, bike.productName);
+  if (await select.isEnabled()) {
+    await select.selectOption(String(quantity));
+  } else {
+    for (let current = Number(await select.inputValue()); current < quantity; current += 1) {
+      await open(page, bike.url);
+      await addShownProduct(page, locale);
+    }
+    await openBasket(page, locale);
+  }
+  await expect(quantityOf(page, locale, bike.productName)).toHaveValue(String(quantity));
+  return quantity;
+}
+
+/** Applies a promotion code on the basket page and waits for it to be listed as applied. */
+export async function applyPromotion(page: Page, locale: BrandLocale, code: string): Promise<string> {
+  const { cart } = textsOf(locale);
+  await page.getByRole('textbox', { name: cart.promotionCode }).fill(code);
+  await page.getByRole('button', { name: cart.apply, exact: true }).click();
+  await expect(page.getByRole('button', { name: fill(cart.removeCode, { code }) })).toBeVisible();
+  return code;
+}
+
+/** Applies an unknown code and expects the clear message. */
+export async function applyUnknownPromotion(page: Page, locale: BrandLocale, code: string): Promise<void> {
+  const { cart } = textsOf(locale);
+  await page.getByRole('textbox', { name: cart.promotionCode }).fill(code);
+  await page.getByRole('button', { name: cart.apply, exact: true }).click();
+  await expect(page.getByText(fill(cart.promotionNotFound, { code }))).toBeVisible();
+}
+
+/** Reloads the basket page and checks the same lines and codes are there. */
+export async function reloadKeepsBasket(
+  page: Page,
+  locale: BrandLocale,
+  lines: string[],
+  codes: string[],
+): Promise<void> {
+  const { cart } = textsOf(locale);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const headings = page.getByRole('region', { name: cart.lineItems }).getByRole('heading', { level: 3 });
+  await expect(headings).toHaveText(lines);
+  for (const code of codes)
+    await expect(page.getByRole('button', { name: fill(cart.removeCode, { code }) })).toBeVisible();
+}
+
+/** Another country's basket is a separate one: empty for this shopper; the header shows no count there. */
+export async function otherCountryBasketIsSeparate(page: Page, other: BrandLocale): Promise<void> {
+  const lines = await openBasket(page, other);
+  expect(lines).toEqual([]);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: messages[other.language]!.basket, exact: true }),
+  ).toBeVisible();
+}
+
+/** The shopper's context token of a country, as the session store keeps it in local storage. */
+export async function contextTokenOf(page: Page, country: string): Promise<string> {
+  const token = await page.evaluate(
+    ([key, code]) => {
+      const stored = JSON.parse(window.localStorage.getItem(key!) ?? '{}') as {
+        state?: { contextTokens?: Record<string, { token?: string }> };
+      };
+      return stored.state?.contextTokens?.[code!]?.token ?? '';
+    },
+    [sessionStorageKey, country],
+  );
+  expect(token).not.toBe('');
+  return token;
+}
+
+/** Breaks (or with `on` false, mends) add-to-basket for this shopper only. */
+export async function scopedAddFaults(page: Page, token: string, on: boolean): Promise<void> {
+  const body = on
+    ? { rate5xx: 1, scope: { path: '/checkout/cart/line-item$', headers: { 'sw-context-token': token } } }
+    : { rate5xx: 0, scope: null };
+  const response = await page.request.put(`${commerceEmulatorUrl}/__emulator/faults`, { data: body });
+  expect(response.ok()).toBe(true);
+}
+
+/**
+ * With add-to-basket failing for this shopper: the product page shows the clear fail message,
+ * the basket keeps its items; after the faults are lifted the retry adds the product.
+ */
+export async function failedAddKeepsBasket(page: Page, locale: BrandLocale, bike: ChosenBike): Promise<void> {
+  const { cart } = textsOf(locale);
+  const before = await openBasket(page, locale);
+  const token = await contextTokenOf(page, locale.country);
+  await open(page, bike.url);
+  await scopedAddFaults(page, token, true);
+  try {
+    await page.getByRole('button', { name: cart.addToBasket }).click();
+    await expect(page.getByRole('alert').filter({ hasText: cart.addFailed })).toBeVisible();
+  } finally {
+    await scopedAddFaults(page, token, false);
+  }
+  await page.getByRole('button', { name: cart.retry }).click();
+  await expect(page.getByText(fill(cart.added, { name: bike.productName }))).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const after = await openBasket(page, locale);
+  expect(after).toEqual(before);
+}
