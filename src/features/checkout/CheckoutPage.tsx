@@ -33,7 +33,11 @@ export interface CheckoutPageProps {
   /** Other stores (tests); the app's by default. */
   session?: CheckoutSessionStore;
   cart?: CartStore;
+  /** Sends the browser to the payment provider (a full page load); replaced in tests. */
+  redirect?: (url: string) => void;
 }
+
+const leavePage = (url: string) => window.location.assign(url);
 
 /** The query marker of the payment provider's error URL. */
 export const paymentFailedMarker = 'failed';
@@ -122,7 +126,12 @@ export const basketSummaryLines = (basket: Basket): SummaryLine[] =>
     details: optionsOf(line) || undefined,
   }));
 
-export function CheckoutPage({ search, session = useCheckoutSession, cart = useCartStore }: CheckoutPageProps) {
+export function CheckoutPage({
+  search,
+  session = useCheckoutSession,
+  cart = useCartStore,
+  redirect = leavePage,
+}: CheckoutPageProps) {
   const page = usePageContext();
   const texts = useCheckoutTexts();
   useSessionHydration();
@@ -203,10 +212,10 @@ export function CheckoutPage({ search, session = useCheckoutSession, cart = useC
     }
   };
 
-  const pay = async (redirect: Promise<string | null>) => {
+  const pay = async (payment: Promise<string | null>) => {
     setPlacing(true);
-    const url = await redirect;
-    if (url) window.location.assign(url);
+    const url = await payment;
+    if (url) redirect(url);
     else setPlacing(false);
   };
   const placeOrder = () =>

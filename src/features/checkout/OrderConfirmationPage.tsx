@@ -75,12 +75,12 @@ const paymentStateKeys: Record<string, keyof CheckoutMessages> = {
   in_progress: 'paymentStateInProgress',
 };
 
-function AddressLines({ address }: { address: OrderAddress }) {
+function AddressLines({ address, cityBeforePostalCode }: { address: OrderAddress; cityBeforePostalCode: boolean }) {
   const page = usePageContext();
   const lines = formatAddressLines(
     { ...address, postalCode: address.zipcode, country: address.countryCode ?? '' },
     page,
-    { cityBeforePostalCode: brand.flags.cityBeforePostalCode },
+    { cityBeforePostalCode },
   );
   if (!address.countryCode && address.countryName) lines.push(address.countryName);
   return (
@@ -95,7 +95,14 @@ function AddressLines({ address }: { address: OrderAddress }) {
   );
 }
 
-export function OrderView({ order }: { order: OrderSummary }) {
+export function OrderView({
+  order,
+  cityBeforePostalCode = brand.flags.cityBeforePostalCode,
+}: {
+  order: OrderSummary;
+  /** UK style everywhere; default: the brand's flag. */
+  cityBeforePostalCode?: boolean;
+}) {
   const page = usePageContext();
   const texts = useCheckoutTexts();
   const stateKey = order.paymentState ? paymentStateKeys[order.paymentState] : undefined;
@@ -139,13 +146,13 @@ export function OrderView({ order }: { order: OrderSummary }) {
           {order.billingAddress && (
             <div>
               <h3>{texts.billingAddress}</h3>
-              <AddressLines address={order.billingAddress} />
+              <AddressLines address={order.billingAddress} cityBeforePostalCode={cityBeforePostalCode} />
             </div>
           )}
           {order.shippingAddress && (
             <div>
               <h3>{texts.shippingAddress}</h3>
-              <AddressLines address={order.shippingAddress} />
+              <AddressLines address={order.shippingAddress} cityBeforePostalCode={cityBeforePostalCode} />
             </div>
           )}
         </Addresses>
@@ -187,7 +194,10 @@ export function OrderConfirmationPage({
     setStatus('loading');
     const found = await session.getState().loadOrder(page.country, orderId);
     setOrder(found);
-    setStatus(found ? 'found' : session.getState().failure ? 'failed' : 'notFound');
+    // 401/403: nobody of this session may read orders (another browser, an expired session).
+    const failure = session.getState().failure;
+    const refused = failure?.status === 401 || failure?.status === 403;
+    setStatus(found ? 'found' : failure && !refused ? 'failed' : 'notFound');
   }, [session, page.country, orderId]);
 
   useEffect(() => {
