@@ -54,14 +54,20 @@ export function bikeVariant(brand: BrandName, range = { min: 150, max: 6000 }) {
  * A new session with a bike in its basket, made through the store-api, and its context token
  * written where the site's session store keeps it. Returns the token.
  */
-export async function prepareBasket(page: Page, brand: BrandName, locale: BrandLocale, productId: string) {
+export async function prepareBasket(
+  page: Page,
+  brand: BrandName,
+  locale: BrandLocale,
+  productId: string,
+  quantity = 1,
+) {
   const headers = { 'sw-access-key': localAccessKey(brand, locale.country), 'content-type': 'application/json' };
   const context = await fetch(`${commerceUrl}/store-api/context`, { headers });
   const token = ((await context.json()) as { token: string }).token;
   const added = await fetch(`${commerceUrl}/store-api/checkout/cart/line-item`, {
     method: 'POST',
     headers: { ...headers, 'sw-context-token': token },
-    body: JSON.stringify({ items: [{ type: 'product', referencedId: productId, quantity: 1 }] }),
+    body: JSON.stringify({ items: [{ type: 'product', referencedId: productId, quantity }] }),
   });
   expect(added.status).toBe(200);
   await open(page, locale.prefix);

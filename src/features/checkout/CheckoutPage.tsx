@@ -151,6 +151,8 @@ export function CheckoutPage({
   const [editingDetails, setEditingDetails] = useState(true);
   const [details, setDetails] = useState<GuestCheckoutValues | null>(null);
   const [placing, setPlacing] = useState(false);
+  // A choice shows at once and until the context has it (or the change failed and it falls back).
+  const [choosing, setChoosing] = useState<{ shipping?: string; payment?: string }>({});
   const shippingHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const [focusStep, setFocusStep] = useState<'details' | 'shipping' | null>(null);
@@ -187,8 +189,11 @@ export function CheckoutPage({
 
   const register = async (values: GuestCheckoutValues) => {
     setDetails(values);
-    const countryId = state.context?.countryId;
-    if (!countryId) return;
+    // The shopper may be quicker than the session's first read; wait for it (or retry it).
+    const current = session.getState();
+    const started = current.context !== null || (await current.start(page.country));
+    const countryId = session.getState().context?.countryId;
+    if (!started || !countryId) return;
     const address = {
       firstName: values.firstName,
       lastName: values.lastName,
@@ -198,7 +203,7 @@ export function CheckoutPage({
       countryId,
       ...(values.phone ? { phoneNumber: values.phone } : {}),
     };
-    const registered = await state.registerGuest({
+    const registered = await session.getState().registerGuest({
       email: values.email,
       firstName: values.firstName,
       lastName: values.lastName,
@@ -210,6 +215,13 @@ export function CheckoutPage({
       setEditingDetails(false);
       setFocusStep('shipping');
     }
+  };
+
+  const choose = async (kind: 'shipping' | 'payment', id: string) => {
+    setChoosing((current) => ({ ...current, [kind]: id }));
+    const { selectShippingMethod, selectPaymentMethod } = session.getState();
+    await (kind === 'shipping' ? selectShippingMethod(id) : selectPaymentMethod(id));
+    setChoosing((current) => ({ ...current, [kind]: undefined }));
   };
 
   const pay = async (payment: Promise<string | null>) => {
@@ -288,7 +300,8 @@ export function CheckoutPage({
 
   const emptyBasket = cartStatus === 'ready' && basket !== null && basket.lineItems.length === 0;
   const offered = basket ? state.offeredPaymentMethods(basket.totals.total) : [];
-  const chosenPayment = offered.find((method) => method.id === state.context?.paymentMethodId) ?? null;
+  const chosenPayment =
+    offered.find((method) => method.id === (choosing.payment ?? state.context?.paymentMethodId)) ?? null;
   const changing = state.pending === 'context' || cartStatus === 'loading';
   const detailsDone = Boolean(customer) && !editingDetails;
 
@@ -358,8 +371,8 @@ export function CheckoutPage({
                     legend={texts.shippingMethod}
                     name="shippingMethod"
                     options={state.shippingMethods.map((method) => ({ ...method, detail: method.deliveryTime }))}
-                    value={state.context?.shippingMethodId ?? null}
-                    onChange={(id) => void state.selectShippingMethod(id)}
+                    value={choosing.shipping ?? state.context?.shippingMethodId ?? null}
+                    onChange={(id) => void choose('shipping', id)}
                     busy={changing}
                   />
                 </Panel>
@@ -370,7 +383,7 @@ export function CheckoutPage({
                     name="paymentMethod"
                     options={offered}
                     value={chosenPayment?.id ?? null}
-                    onChange={(id) => void state.selectPaymentMethod(id)}
+                    onChange={(id) => void choose('payment', id)}
                     busy={changing}
                   />
                   {failure?.step === 'order' && <MessageBanner variant="fail" message={texts.orderFailed} />}
