@@ -99,7 +99,9 @@ describe('checkout page', () => {
     expect(pickup).toHaveProperty('checked', false);
     fireEvent.click(pickup);
     await waitFor(() => expect(pickup).toHaveProperty('checked', true));
-    expect(session.getState().context?.shippingMethodId).toBe(session.getState().shippingMethods[1]!.id);
+    await waitFor(() =>
+      expect(session.getState().context?.shippingMethodId).toBe(session.getState().shippingMethods[1]!.id),
+    );
     await waitFor(() =>
       expect(cart.getState().carts.fr?.basket?.shippingMethod?.id).toBe(pickup.getAttribute('value')),
     );
