@@ -20,7 +20,7 @@ import { formatPrice } from '../../lib/product/price';
 import { basketPath, checkoutPath, orderConfirmationPath } from '../../lib/routing/routes';
 import { type CartStore, useCartStore } from '../cart/cart-store';
 import { useCart } from '../cart/hooks';
-import { useSessionHydration } from '../session/session-store';
+import { useSessionHydration, useSessionStore } from '../session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
@@ -114,8 +114,8 @@ const OrderButton = styled(PrimaryButton)`
   }
 `;
 
-const optionsOf = (line: Basket['lineItems'][number]) =>
-  line.options.map((option) => `${option.group}: ${option.option}`).join(', ');
+// The groups are attribute codes (COLORCOM, HEIGHTS): the values alone read well ('Matt black, L').
+const optionsOf = (line: Basket['lineItems'][number]) => line.options.map((option) => option.option).join(', ');
 
 export const basketSummaryLines = (basket: Basket): SummaryLine[] =>
   basket.lineItems.map((line) => ({
@@ -164,6 +164,16 @@ export function CheckoutPage({
       if (started && returnedOrderId) await loadOrder(page.country, returnedOrderId);
     })();
   }, [session, page.country, returnedOrderId]);
+
+  // The sales channel's currency (GBP in GB) decides how the basket's amounts are shown; the
+  // session keeps it for every later call, and the basket is read again in it.
+  const currency = state.context?.currency ?? null;
+  useEffect(() => {
+    if (!currency || useSessionStore.getState().currency?.iso === currency.iso) return;
+    useSessionStore.getState().setCurrency(currency);
+    cart.getState().invalidate(page.country);
+    void cart.getState().init(page.country);
+  }, [currency, cart, page.country]);
 
   // A customer registered earlier in this session (a reload mid-checkout) skips the first step.
   const customer = state.customer;
