@@ -105,7 +105,9 @@ describe('streetLine', () => {
     expect(streetLine(address, { country: 'de', language: 'de' })).toBe('Main Street 12');
     expect(streetLine(address, { country: 'ie', language: 'en' })).toBe('12 Main Street');
     expect(streetLine(address, { country: 'gb', language: 'en' })).toBe('Main Street 12');
-    expect(streetLine({ street: 'Main Street', houseNumber: '' }, { country: 'ie', language: 'en' })).toBe('Main Street');
+    expect(streetLine({ street: 'Main Street', houseNumber: '' }, { country: 'ie', language: 'en' })).toBe(
+      'Main Street',
+    );
   });
 });
 
