@@ -20,7 +20,7 @@ import { formatPrice } from '../../lib/product/price';
 import { basketPath, checkoutPath, orderConfirmationPath } from '../../lib/routing/routes';
 import { type CartStore, useCartStore } from '../cart/cart-store';
 import { useCart } from '../cart/hooks';
-import { useSessionHydration, useSessionStore } from '../session/session-store';
+import { useSessionHydration } from '../session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
@@ -165,16 +165,6 @@ export function CheckoutPage({
     })();
   }, [session, page.country, returnedOrderId]);
 
-  // The sales channel's currency (GBP in GB) decides how the basket's amounts are shown; the
-  // session keeps it for every later call, and the basket is read again in it.
-  const currency = state.context?.currency ?? null;
-  useEffect(() => {
-    if (!currency || useSessionStore.getState().currency?.iso === currency.iso) return;
-    useSessionStore.getState().setCurrency(currency);
-    cart.getState().invalidate(page.country);
-    void cart.getState().init(page.country);
-  }, [currency, cart, page.country]);
-
   // A customer registered earlier in this session (a reload mid-checkout) skips the first step.
   const customer = state.customer;
   useEffect(() => {
@@ -314,6 +304,8 @@ export function CheckoutPage({
     offered.find((method) => method.id === (choosing.payment ?? state.context?.paymentMethodId)) ?? null;
   const changing = state.pending === 'context' || cartStatus === 'loading';
   const detailsDone = Boolean(customer) && !editingDetails;
+  // The amounts are in the sales channel's currency, which the session context names.
+  const currency = state.context?.currency?.iso ?? basket?.currency ?? 'EUR';
 
   return (
     <Page>
@@ -407,7 +399,7 @@ export function CheckoutPage({
                   >
                     {placing
                       ? texts.placingOrder
-                      : fill(texts.placeOrder, { total: money(basket.totals.total, basket.currency) })}
+                      : fill(texts.placeOrder, { total: money(basket.totals.total, currency) })}
                   </OrderButton>
                   {changing && <Muted role="status">{texts.updating}</Muted>}
                 </Panel>
@@ -416,7 +408,7 @@ export function CheckoutPage({
           </Steps>
           <Panel aria-labelledby="checkout-summary">
             <h2 id="checkout-summary">{texts.orderSummary}</h2>
-            <CheckoutSummary lines={basketSummaryLines(basket)} totals={basket.totals} currency={basket.currency} />
+            <CheckoutSummary lines={basketSummaryLines(basket)} totals={basket.totals} currency={currency} />
           </Panel>
         </Columns>
       ) : null}
