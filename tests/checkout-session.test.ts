@@ -87,7 +87,7 @@ describe('checkout session', () => {
     expect(checkout.getState().context).toMatchObject({ shippingMethodId: pickup.id, paymentMethodId: klarna.id });
     expect((await cart.getState().getCart())?.shippingMethod?.id).toBe(pickup.id);
 
-    const order = await checkout.getState().placeOrder({ ...urls, customerComment: 'Merci' });
+    const order = await checkout.getState().placeOrder({ urls, customerComment: 'Merci' });
     expect(order).toMatchObject({
       email: 'guest@example.com',
       paymentMethod: klarna.name,
@@ -115,8 +115,21 @@ describe('checkout session', () => {
       .getState()
       .paymentMethods.find((method) => method.technicalName === 'payment_prepayment')!;
     await checkout.getState().selectPaymentMethod(prepayment.id);
-    await checkout.getState().placeOrder(urls);
+    await checkout.getState().placeOrder({ urls });
     expect(checkout.getState()).toMatchObject({ klarnaSession: null, redirectUrl: urls.finishUrl, failure: null });
+  });
+
+  it('builds the payment URLs from the created order when given a function', async () => {
+    await checkout.getState().start('fr');
+    await checkout.getState().registerGuest(guest(checkout.getState().context!.countryId!));
+    const prepayment = checkout
+      .getState()
+      .paymentMethods.find((method) => method.technicalName === 'payment_prepayment')!;
+    await checkout.getState().selectPaymentMethod(prepayment.id);
+    const order = await checkout.getState().placeOrder({
+      urls: (created) => ({ finishUrl: `${urls.finishUrl}?orderId=${created.id}`, errorUrl: urls.errorUrl }),
+    });
+    expect(checkout.getState().redirectUrl).toBe(`${urls.finishUrl}?orderId=${order!.id}`);
   });
 
   it('does not start Klarna outside the installment range', async () => {
@@ -125,13 +138,13 @@ describe('checkout session', () => {
     await checkout.getState().registerGuest(guest(checkout.getState().context!.countryId!));
     const klarna = checkout.getState().paymentMethods.find((method) => method.technicalName === 'payment_klarna')!;
     await checkout.getState().selectPaymentMethod(klarna.id);
-    expect(await checkout.getState().placeOrder(urls)).not.toBeNull();
+    expect(await checkout.getState().placeOrder({ urls })).not.toBeNull();
     expect(checkout.getState().klarnaSession).toBeNull();
   });
 
   it('records a failed step with its message, keeps the basket, and the step succeeds once the backend is back', async () => {
     await checkout.getState().start('fr');
-    expect(await checkout.getState().placeOrder(urls)).toBeNull();
+    expect(await checkout.getState().placeOrder({ urls })).toBeNull();
     expect(checkout.getState().failure).toMatchObject({ step: 'order', status: 403 });
 
     emulator.faults.rate5xx = 1;
@@ -147,10 +160,10 @@ describe('checkout session', () => {
     expect(checkout.getState().failure).toBeNull();
 
     emulator.faults.rate5xx = 1;
-    expect(await checkout.getState().placeOrder(urls)).toBeNull();
+    expect(await checkout.getState().placeOrder({ urls })).toBeNull();
     emulator.faults.rate5xx = 0;
     expect((await cart.getState().getCart({ force: true }))?.lineItems).toHaveLength(1);
-    expect(await checkout.getState().placeOrder(urls)).not.toBeNull();
+    expect(await checkout.getState().placeOrder({ urls })).not.toBeNull();
   });
 
   it('retries only the payment when the order was placed but the payment start failed', async () => {
@@ -158,7 +171,7 @@ describe('checkout session', () => {
     await checkout.getState().registerGuest(guest(checkout.getState().context!.countryId!));
     const order = await (async () => {
       // The order goes through; the backend fails right after, for the payment start.
-      const placing = checkout.getState().placeOrder(urls);
+      const placing = checkout.getState().placeOrder({ urls });
       const unsubscribe = checkout.subscribe((state) => {
         if (state.order) emulator.faults.rate5xx = 1;
       });

@@ -1,11 +1,12 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { PageHead } from '../components/layout/PageHead';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import type { PageContext } from '../lib/page-context';
 
 /** Checkout: guest customer, addresses, shipping and payment for the session's basket. */
-export default function CheckoutTemplate({ pageContext }: PageProps<object, PageContext>) {
-  return <h1>{pageContext.translations.checkout}</h1>;
+export default function CheckoutTemplate({ location }: PageProps<object, PageContext>) {
+  return <CheckoutPage search={location.search} />;
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {

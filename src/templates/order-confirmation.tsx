@@ -1,11 +1,12 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { PageHead } from '../components/layout/PageHead';
+import { OrderConfirmationPage } from '../features/checkout/OrderConfirmationPage';
 import type { PageContext } from '../lib/page-context';
 
 /** Order confirmation: the order just placed, read back from the store-api by its id. */
-export default function OrderConfirmationTemplate({ pageContext }: PageProps<object, PageContext>) {
-  return <h1>{pageContext.translations.orderConfirmation}</h1>;
+export default function OrderConfirmationTemplate({ location }: PageProps<object, PageContext>) {
+  return <OrderConfirmationPage search={location.search} />;
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {

@@ -48,7 +48,12 @@ export interface PaymentUrls {
   errorUrl: string;
 }
 
-export interface PlaceOrderInput extends PaymentUrls {
+export interface PlaceOrderInput {
+  /**
+   * Where the provider sends the shopper back; a function of the order when the URLs name it
+   * (the confirmation page reads the order by its id, which exists only once the order does).
+   */
+  urls: PaymentUrls | ((order: OrderSummary) => PaymentUrls);
   customerComment?: string;
 }
 
@@ -190,7 +195,7 @@ export function createCheckoutSession(options: CheckoutSessionOptions = {}) {
       offeredPaymentMethods: (total) => paymentMethodsFor(get().paymentMethods, total, range),
       placeOrder: async (input) => {
         const country = get().country;
-        const { customerComment, ...urls } = input;
+        const { customerComment, urls } = input;
         const done = await step('order', country, async (api) => {
           const basket = await api.readCart();
           const context = await api.readContext();
@@ -206,7 +211,7 @@ export function createCheckoutSession(options: CheckoutSessionOptions = {}) {
         if (!done || !country) return null;
         set({ order: done.value.order, klarnaSession: done.value.klarnaSession });
         refreshCart(country);
-        await pay(country, done.value.order, urls);
+        await pay(country, done.value.order, typeof urls === 'function' ? urls(done.value.order) : urls);
         return done.value.order;
       },
       startPayment: async (urls) => {

@@ -5,7 +5,7 @@
 import { usePageContext } from '../../components/layout/page-context';
 import { isCheckoutValidationKey, type CheckoutValidationKey } from '../../lib/checkout';
 
-export interface CheckoutMessages extends Record<CheckoutValidationKey, string> {
+export interface CheckoutFormMessages extends Record<CheckoutValidationKey, string> {
   customerDetails: string;
   billingAddress: string;
   salutation: string;
@@ -28,7 +28,7 @@ export interface CheckoutMessages extends Record<CheckoutValidationKey, string> 
   saveFailed: string;
 }
 
-const en: CheckoutMessages = {
+const enForm: CheckoutFormMessages = {
   customerDetails: 'Your details',
   billingAddress: 'Billing address',
   salutation: 'Title',
@@ -62,8 +62,10 @@ const en: CheckoutMessages = {
   validCountry: 'Please choose a country.',
 };
 
-export const checkoutMessages: Record<string, CheckoutMessages> = {
-  en,
+type Language = 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es' | 'fi' | 'sv' | 'da' | 'cs' | 'pl';
+
+const formMessages: Record<Language, CheckoutFormMessages> = {
+  en: enForm,
   de: {
     customerDetails: 'Deine Daten',
     billingAddress: 'Rechnungsadresse',
@@ -395,6 +397,587 @@ export const checkoutMessages: Record<string, CheckoutMessages> = {
     validCountry: 'Wybierz kraj.',
   },
 };
+
+/** Texts of the checkout and order confirmation pages. `{name}` marks a value `fill` puts in. */
+export interface CheckoutPageMessages {
+  orderSummary: string;
+  quantityOf: string;
+  subtotal: string;
+  shippingCosts: string;
+  free: string;
+  includedTax: string;
+  total: string;
+  emptyBasket: string;
+  backToBasket: string;
+  basketFailed: string;
+  retry: string;
+  stepDetails: string;
+  stepShipping: string;
+  stepPayment: string;
+  change: string;
+  methodsFailed: string;
+  choiceFailed: string;
+  updating: string;
+  placeOrder: string;
+  placingOrder: string;
+  orderFailed: string;
+  paymentStartFailed: string;
+  paymentFailed: string;
+  retryPayment: string;
+  thankYou: string;
+  confirmationSent: string;
+  orderNumber: string;
+  orderDate: string;
+  orderedItems: string;
+  shippingAddress: string;
+  shippingMethod: string;
+  paymentMethod: string;
+  paymentState: string;
+  paymentStateOpen: string;
+  paymentStatePaid: string;
+  paymentStateFailed: string;
+  paymentStateCancelled: string;
+  paymentStateInProgress: string;
+  loadingOrder: string;
+  orderNotFound: string;
+  orderNotFoundHint: string;
+  orderFailedToLoad: string;
+  continueShopping: string;
+}
+
+const pageMessages: Record<Language, CheckoutPageMessages> = {
+  en: {
+    orderSummary: 'Your order',
+    quantityOf: 'Quantity: {quantity}',
+    subtotal: 'Subtotal',
+    shippingCosts: 'Delivery',
+    free: 'Free',
+    includedTax: 'Including {rate} % VAT',
+    total: 'Total',
+    emptyBasket: 'Your basket is empty, so there is nothing to check out yet.',
+    backToBasket: 'Back to the basket',
+    basketFailed: 'We could not load your basket. Please try again.',
+    retry: 'Try again',
+    stepDetails: '1. Your details',
+    stepShipping: '2. Delivery',
+    stepPayment: '3. Payment',
+    change: 'Change',
+    methodsFailed: 'We could not load the delivery and payment options. Please try again.',
+    choiceFailed: 'We could not save your choice. Please try again.',
+    updating: 'Updating the total …',
+    placeOrder: 'Order and pay {total}',
+    placingOrder: 'Placing your order …',
+    orderFailed: 'We could not place your order. Your details and basket are kept; please try again.',
+    paymentStartFailed: 'Your order {orderNumber} is saved, but the payment could not be started. Please try again.',
+    paymentFailed: 'The payment of your order {orderNumber} was not completed. You can try the payment again.',
+    retryPayment: 'Try the payment again',
+    thankYou: 'Thank you for your order',
+    confirmationSent: 'We are sending a confirmation to {email}.',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    orderedItems: 'Items',
+    shippingAddress: 'Delivery address',
+    shippingMethod: 'Delivery method',
+    paymentMethod: 'Payment method',
+    paymentState: 'Payment status',
+    paymentStateOpen: 'Open',
+    paymentStatePaid: 'Paid',
+    paymentStateFailed: 'Failed',
+    paymentStateCancelled: 'Cancelled',
+    paymentStateInProgress: 'In progress',
+    loadingOrder: 'Loading your order …',
+    orderNotFound: 'We could not find this order.',
+    orderNotFoundHint:
+      'The link may be incomplete, or the order was placed in another browser. Your confirmation email holds all the details.',
+    orderFailedToLoad: 'We could not load your order. Please try again.',
+    continueShopping: 'Continue shopping',
+  },
+  de: {
+    orderSummary: 'Deine Bestellung',
+    quantityOf: 'Anzahl: {quantity}',
+    subtotal: 'Zwischensumme',
+    shippingCosts: 'Versand',
+    free: 'Kostenlos',
+    includedTax: 'Inkl. {rate} % MwSt.',
+    total: 'Gesamtsumme',
+    emptyBasket: 'Dein Warenkorb ist leer, es gibt noch nichts zu bestellen.',
+    backToBasket: 'Zurück zum Warenkorb',
+    basketFailed: 'Dein Warenkorb konnte nicht geladen werden. Bitte versuche es erneut.',
+    retry: 'Erneut versuchen',
+    stepDetails: '1. Deine Daten',
+    stepShipping: '2. Versand',
+    stepPayment: '3. Zahlung',
+    change: 'Ändern',
+    methodsFailed: 'Die Versand- und Zahlungsarten konnten nicht geladen werden. Bitte versuche es erneut.',
+    choiceFailed: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    updating: 'Summe wird aktualisiert …',
+    placeOrder: 'Zahlungspflichtig bestellen: {total}',
+    placingOrder: 'Deine Bestellung wird aufgegeben …',
+    orderFailed:
+      'Deine Bestellung konnte nicht aufgegeben werden. Deine Daten und dein Warenkorb bleiben erhalten; bitte versuche es erneut.',
+    paymentStartFailed:
+      'Deine Bestellung {orderNumber} ist gespeichert, aber die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut.',
+    paymentFailed:
+      'Die Zahlung deiner Bestellung {orderNumber} wurde nicht abgeschlossen. Du kannst es erneut versuchen.',
+    retryPayment: 'Zahlung erneut versuchen',
+    thankYou: 'Vielen Dank für deine Bestellung',
+    confirmationSent: 'Wir schicken eine Bestätigung an {email}.',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    orderedItems: 'Artikel',
+    shippingAddress: 'Lieferadresse',
+    shippingMethod: 'Versandart',
+    paymentMethod: 'Zahlungsart',
+    paymentState: 'Zahlungsstatus',
+    paymentStateOpen: 'Offen',
+    paymentStatePaid: 'Bezahlt',
+    paymentStateFailed: 'Fehlgeschlagen',
+    paymentStateCancelled: 'Abgebrochen',
+    paymentStateInProgress: 'In Bearbeitung',
+    loadingOrder: 'Deine Bestellung wird geladen …',
+    orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+    orderNotFoundHint:
+      'Der Link ist vielleicht unvollständig, oder die Bestellung wurde in einem anderen Browser aufgegeben. Alle Angaben findest du in deiner Bestätigungs-E-Mail.',
+    orderFailedToLoad: 'Deine Bestellung konnte nicht geladen werden. Bitte versuche es erneut.',
+    continueShopping: 'Weiter einkaufen',
+  },
+  fr: {
+    orderSummary: 'Votre commande',
+    quantityOf: 'Quantité : {quantity}',
+    subtotal: 'Sous-total',
+    shippingCosts: 'Livraison',
+    free: 'Gratuite',
+    includedTax: 'Dont TVA {rate} %',
+    total: 'Total',
+    emptyBasket: 'Votre panier est vide : il n’y a encore rien à commander.',
+    backToBasket: 'Retour au panier',
+    basketFailed: 'Impossible de charger votre panier. Veuillez réessayer.',
+    retry: 'Réessayer',
+    stepDetails: '1. Vos coordonnées',
+    stepShipping: '2. Livraison',
+    stepPayment: '3. Paiement',
+    change: 'Modifier',
+    methodsFailed: 'Impossible de charger les modes de livraison et de paiement. Veuillez réessayer.',
+    choiceFailed: 'Impossible d’enregistrer votre choix. Veuillez réessayer.',
+    updating: 'Mise à jour du total …',
+    placeOrder: 'Commander et payer {total}',
+    placingOrder: 'Commande en cours …',
+    orderFailed:
+      'Impossible de passer votre commande. Vos coordonnées et votre panier sont conservés ; veuillez réessayer.',
+    paymentStartFailed:
+      'Votre commande {orderNumber} est enregistrée, mais le paiement n’a pas pu démarrer. Veuillez réessayer.',
+    paymentFailed: 'Le paiement de votre commande {orderNumber} n’a pas abouti. Vous pouvez réessayer le paiement.',
+    retryPayment: 'Réessayer le paiement',
+    thankYou: 'Merci pour votre commande',
+    confirmationSent: 'Nous envoyons une confirmation à {email}.',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    orderedItems: 'Articles',
+    shippingAddress: 'Adresse de livraison',
+    shippingMethod: 'Mode de livraison',
+    paymentMethod: 'Mode de paiement',
+    paymentState: 'État du paiement',
+    paymentStateOpen: 'En attente',
+    paymentStatePaid: 'Payé',
+    paymentStateFailed: 'Échoué',
+    paymentStateCancelled: 'Annulé',
+    paymentStateInProgress: 'En cours',
+    loadingOrder: 'Chargement de votre commande …',
+    orderNotFound: 'Cette commande est introuvable.',
+    orderNotFoundHint:
+      'Le lien est peut-être incomplet, ou la commande a été passée dans un autre navigateur. Votre e-mail de confirmation contient tous les détails.',
+    orderFailedToLoad: 'Impossible de charger votre commande. Veuillez réessayer.',
+    continueShopping: 'Continuer mes achats',
+  },
+  nl: {
+    orderSummary: 'Je bestelling',
+    quantityOf: 'Aantal: {quantity}',
+    subtotal: 'Subtotaal',
+    shippingCosts: 'Verzending',
+    free: 'Gratis',
+    includedTax: 'Inclusief {rate} % btw',
+    total: 'Totaal',
+    emptyBasket: 'Je winkelmand is leeg, er valt nog niets af te rekenen.',
+    backToBasket: 'Terug naar de winkelmand',
+    basketFailed: 'We konden je winkelmand niet laden. Probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    stepDetails: '1. Je gegevens',
+    stepShipping: '2. Verzending',
+    stepPayment: '3. Betaling',
+    change: 'Wijzigen',
+    methodsFailed: 'We konden de verzend- en betaalmethoden niet laden. Probeer het opnieuw.',
+    choiceFailed: 'We konden je keuze niet opslaan. Probeer het opnieuw.',
+    updating: 'Totaal wordt bijgewerkt …',
+    placeOrder: 'Bestellen en betalen: {total}',
+    placingOrder: 'Je bestelling wordt geplaatst …',
+    orderFailed:
+      'We konden je bestelling niet plaatsen. Je gegevens en winkelmand blijven bewaard; probeer het opnieuw.',
+    paymentStartFailed:
+      'Je bestelling {orderNumber} is opgeslagen, maar de betaling kon niet worden gestart. Probeer het opnieuw.',
+    paymentFailed: 'De betaling van je bestelling {orderNumber} is niet voltooid. Je kunt opnieuw betalen.',
+    retryPayment: 'Opnieuw betalen',
+    thankYou: 'Bedankt voor je bestelling',
+    confirmationSent: 'We sturen een bevestiging naar {email}.',
+    orderNumber: 'Bestelnummer',
+    orderDate: 'Besteldatum',
+    orderedItems: 'Artikelen',
+    shippingAddress: 'Afleveradres',
+    shippingMethod: 'Verzendmethode',
+    paymentMethod: 'Betaalmethode',
+    paymentState: 'Betaalstatus',
+    paymentStateOpen: 'Open',
+    paymentStatePaid: 'Betaald',
+    paymentStateFailed: 'Mislukt',
+    paymentStateCancelled: 'Geannuleerd',
+    paymentStateInProgress: 'In behandeling',
+    loadingOrder: 'Je bestelling wordt geladen …',
+    orderNotFound: 'We konden deze bestelling niet vinden.',
+    orderNotFoundHint:
+      'De link is misschien onvolledig, of de bestelling is in een andere browser geplaatst. Je bevestigingsmail bevat alle gegevens.',
+    orderFailedToLoad: 'We konden je bestelling niet laden. Probeer het opnieuw.',
+    continueShopping: 'Verder winkelen',
+  },
+  it: {
+    orderSummary: 'Il tuo ordine',
+    quantityOf: 'Quantità: {quantity}',
+    subtotal: 'Subtotale',
+    shippingCosts: 'Spedizione',
+    free: 'Gratuita',
+    includedTax: 'IVA {rate} % inclusa',
+    total: 'Totale',
+    emptyBasket: 'Il tuo carrello è vuoto, non c’è ancora nulla da ordinare.',
+    backToBasket: 'Torna al carrello',
+    basketFailed: 'Non è stato possibile caricare il carrello. Riprova.',
+    retry: 'Riprova',
+    stepDetails: '1. I tuoi dati',
+    stepShipping: '2. Spedizione',
+    stepPayment: '3. Pagamento',
+    change: 'Modifica',
+    methodsFailed: 'Non è stato possibile caricare i metodi di spedizione e di pagamento. Riprova.',
+    choiceFailed: 'Non è stato possibile salvare la tua scelta. Riprova.',
+    updating: 'Aggiornamento del totale …',
+    placeOrder: 'Ordina e paga {total}',
+    placingOrder: 'Invio dell’ordine …',
+    orderFailed: 'Non è stato possibile inviare l’ordine. I tuoi dati e il carrello sono conservati; riprova.',
+    paymentStartFailed: 'Il tuo ordine {orderNumber} è salvato, ma il pagamento non è partito. Riprova.',
+    paymentFailed: 'Il pagamento del tuo ordine {orderNumber} non è stato completato. Puoi riprovare il pagamento.',
+    retryPayment: 'Riprova il pagamento',
+    thankYou: 'Grazie per il tuo ordine',
+    confirmationSent: 'Inviamo una conferma a {email}.',
+    orderNumber: 'Numero d’ordine',
+    orderDate: 'Data dell’ordine',
+    orderedItems: 'Articoli',
+    shippingAddress: 'Indirizzo di consegna',
+    shippingMethod: 'Metodo di spedizione',
+    paymentMethod: 'Metodo di pagamento',
+    paymentState: 'Stato del pagamento',
+    paymentStateOpen: 'Aperto',
+    paymentStatePaid: 'Pagato',
+    paymentStateFailed: 'Non riuscito',
+    paymentStateCancelled: 'Annullato',
+    paymentStateInProgress: 'In corso',
+    loadingOrder: 'Caricamento dell’ordine …',
+    orderNotFound: 'Non abbiamo trovato questo ordine.',
+    orderNotFoundHint:
+      'Il link potrebbe essere incompleto, o l’ordine è stato effettuato in un altro browser. L’e-mail di conferma contiene tutti i dettagli.',
+    orderFailedToLoad: 'Non è stato possibile caricare l’ordine. Riprova.',
+    continueShopping: 'Continua lo shopping',
+  },
+  es: {
+    orderSummary: 'Tu pedido',
+    quantityOf: 'Cantidad: {quantity}',
+    subtotal: 'Subtotal',
+    shippingCosts: 'Envío',
+    free: 'Gratis',
+    includedTax: 'IVA {rate} % incluido',
+    total: 'Total',
+    emptyBasket: 'Tu cesta está vacía, todavía no hay nada que pedir.',
+    backToBasket: 'Volver a la cesta',
+    basketFailed: 'No hemos podido cargar tu cesta. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+    stepDetails: '1. Tus datos',
+    stepShipping: '2. Envío',
+    stepPayment: '3. Pago',
+    change: 'Cambiar',
+    methodsFailed: 'No hemos podido cargar los métodos de envío y de pago. Inténtalo de nuevo.',
+    choiceFailed: 'No hemos podido guardar tu elección. Inténtalo de nuevo.',
+    updating: 'Actualizando el total …',
+    placeOrder: 'Pedir y pagar {total}',
+    placingOrder: 'Realizando tu pedido …',
+    orderFailed: 'No hemos podido realizar tu pedido. Tus datos y tu cesta se conservan; inténtalo de nuevo.',
+    paymentStartFailed: 'Tu pedido {orderNumber} está guardado, pero el pago no se pudo iniciar. Inténtalo de nuevo.',
+    paymentFailed: 'El pago de tu pedido {orderNumber} no se completó. Puedes volver a intentar el pago.',
+    retryPayment: 'Reintentar el pago',
+    thankYou: 'Gracias por tu pedido',
+    confirmationSent: 'Enviamos una confirmación a {email}.',
+    orderNumber: 'Número de pedido',
+    orderDate: 'Fecha del pedido',
+    orderedItems: 'Artículos',
+    shippingAddress: 'Dirección de entrega',
+    shippingMethod: 'Método de envío',
+    paymentMethod: 'Método de pago',
+    paymentState: 'Estado del pago',
+    paymentStateOpen: 'Pendiente',
+    paymentStatePaid: 'Pagado',
+    paymentStateFailed: 'Fallido',
+    paymentStateCancelled: 'Cancelado',
+    paymentStateInProgress: 'En curso',
+    loadingOrder: 'Cargando tu pedido …',
+    orderNotFound: 'No hemos encontrado este pedido.',
+    orderNotFoundHint:
+      'Puede que el enlace esté incompleto o que el pedido se hiciera en otro navegador. Tu correo de confirmación tiene todos los detalles.',
+    orderFailedToLoad: 'No hemos podido cargar tu pedido. Inténtalo de nuevo.',
+    continueShopping: 'Seguir comprando',
+  },
+  fi: {
+    orderSummary: 'Tilauksesi',
+    quantityOf: 'Määrä: {quantity}',
+    subtotal: 'Välisumma',
+    shippingCosts: 'Toimitus',
+    free: 'Maksuton',
+    includedTax: 'Sisältää ALV {rate} %',
+    total: 'Yhteensä',
+    emptyBasket: 'Ostoskorisi on tyhjä, joten tilattavaa ei vielä ole.',
+    backToBasket: 'Takaisin ostoskoriin',
+    basketFailed: 'Ostoskorin lataus epäonnistui. Yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+    stepDetails: '1. Tietosi',
+    stepShipping: '2. Toimitus',
+    stepPayment: '3. Maksu',
+    change: 'Muuta',
+    methodsFailed: 'Toimitus- ja maksutapojen lataus epäonnistui. Yritä uudelleen.',
+    choiceFailed: 'Valintasi tallennus epäonnistui. Yritä uudelleen.',
+    updating: 'Päivitetään summaa …',
+    placeOrder: 'Tilaa ja maksa {total}',
+    placingOrder: 'Tilausta lähetetään …',
+    orderFailed: 'Tilauksen lähetys epäonnistui. Tietosi ja ostoskorisi säilyvät; yritä uudelleen.',
+    paymentStartFailed: 'Tilauksesi {orderNumber} on tallennettu, mutta maksua ei voitu aloittaa. Yritä uudelleen.',
+    paymentFailed: 'Tilauksen {orderNumber} maksu ei onnistunut. Voit yrittää maksua uudelleen.',
+    retryPayment: 'Yritä maksua uudelleen',
+    thankYou: 'Kiitos tilauksestasi',
+    confirmationSent: 'Lähetämme vahvistuksen osoitteeseen {email}.',
+    orderNumber: 'Tilausnumero',
+    orderDate: 'Tilauspäivä',
+    orderedItems: 'Tuotteet',
+    shippingAddress: 'Toimitusosoite',
+    shippingMethod: 'Toimitustapa',
+    paymentMethod: 'Maksutapa',
+    paymentState: 'Maksun tila',
+    paymentStateOpen: 'Avoin',
+    paymentStatePaid: 'Maksettu',
+    paymentStateFailed: 'Epäonnistui',
+    paymentStateCancelled: 'Peruttu',
+    paymentStateInProgress: 'Käsittelyssä',
+    loadingOrder: 'Tilaustasi ladataan …',
+    orderNotFound: 'Tilausta ei löytynyt.',
+    orderNotFoundHint:
+      'Linkki voi olla puutteellinen, tai tilaus tehtiin toisella selaimella. Vahvistussähköpostissa ovat kaikki tiedot.',
+    orderFailedToLoad: 'Tilauksen lataus epäonnistui. Yritä uudelleen.',
+    continueShopping: 'Jatka ostoksia',
+  },
+  sv: {
+    orderSummary: 'Din beställning',
+    quantityOf: 'Antal: {quantity}',
+    subtotal: 'Delsumma',
+    shippingCosts: 'Frakt',
+    free: 'Gratis',
+    includedTax: 'Inklusive {rate} % moms',
+    total: 'Totalt',
+    emptyBasket: 'Din varukorg är tom, så det finns inget att beställa än.',
+    backToBasket: 'Tillbaka till varukorgen',
+    basketFailed: 'Vi kunde inte ladda din varukorg. Försök igen.',
+    retry: 'Försök igen',
+    stepDetails: '1. Dina uppgifter',
+    stepShipping: '2. Leverans',
+    stepPayment: '3. Betalning',
+    change: 'Ändra',
+    methodsFailed: 'Vi kunde inte ladda leverans- och betalsätten. Försök igen.',
+    choiceFailed: 'Vi kunde inte spara ditt val. Försök igen.',
+    updating: 'Uppdaterar summan …',
+    placeOrder: 'Beställ och betala {total}',
+    placingOrder: 'Din beställning skickas …',
+    orderFailed: 'Vi kunde inte lägga din beställning. Dina uppgifter och din varukorg finns kvar; försök igen.',
+    paymentStartFailed: 'Din beställning {orderNumber} är sparad, men betalningen kunde inte startas. Försök igen.',
+    paymentFailed: 'Betalningen av din beställning {orderNumber} slutfördes inte. Du kan försöka betala igen.',
+    retryPayment: 'Försök betala igen',
+    thankYou: 'Tack för din beställning',
+    confirmationSent: 'Vi skickar en bekräftelse till {email}.',
+    orderNumber: 'Ordernummer',
+    orderDate: 'Orderdatum',
+    orderedItems: 'Artiklar',
+    shippingAddress: 'Leveransadress',
+    shippingMethod: 'Leveranssätt',
+    paymentMethod: 'Betalsätt',
+    paymentState: 'Betalningsstatus',
+    paymentStateOpen: 'Öppen',
+    paymentStatePaid: 'Betald',
+    paymentStateFailed: 'Misslyckad',
+    paymentStateCancelled: 'Avbruten',
+    paymentStateInProgress: 'Pågår',
+    loadingOrder: 'Din beställning laddas …',
+    orderNotFound: 'Vi hittade inte den här beställningen.',
+    orderNotFoundHint:
+      'Länken kan vara ofullständig, eller så lades beställningen i en annan webbläsare. Bekräftelsemejlet innehåller alla uppgifter.',
+    orderFailedToLoad: 'Vi kunde inte ladda din beställning. Försök igen.',
+    continueShopping: 'Fortsätt handla',
+  },
+  da: {
+    orderSummary: 'Din ordre',
+    quantityOf: 'Antal: {quantity}',
+    subtotal: 'Subtotal',
+    shippingCosts: 'Levering',
+    free: 'Gratis',
+    includedTax: 'Inklusive {rate} % moms',
+    total: 'I alt',
+    emptyBasket: 'Din kurv er tom, så der er intet at bestille endnu.',
+    backToBasket: 'Tilbage til kurven',
+    basketFailed: 'Vi kunne ikke indlæse din kurv. Prøv igen.',
+    retry: 'Prøv igen',
+    stepDetails: '1. Dine oplysninger',
+    stepShipping: '2. Levering',
+    stepPayment: '3. Betaling',
+    change: 'Ret',
+    methodsFailed: 'Vi kunne ikke indlæse leverings- og betalingsmåderne. Prøv igen.',
+    choiceFailed: 'Vi kunne ikke gemme dit valg. Prøv igen.',
+    updating: 'Opdaterer beløbet …',
+    placeOrder: 'Bestil og betal {total}',
+    placingOrder: 'Din ordre afgives …',
+    orderFailed: 'Vi kunne ikke afgive din ordre. Dine oplysninger og din kurv er gemt; prøv igen.',
+    paymentStartFailed: 'Din ordre {orderNumber} er gemt, men betalingen kunne ikke startes. Prøv igen.',
+    paymentFailed: 'Betalingen af din ordre {orderNumber} blev ikke gennemført. Du kan prøve betalingen igen.',
+    retryPayment: 'Prøv betalingen igen',
+    thankYou: 'Tak for din ordre',
+    confirmationSent: 'Vi sender en bekræftelse til {email}.',
+    orderNumber: 'Ordrenummer',
+    orderDate: 'Ordredato',
+    orderedItems: 'Varer',
+    shippingAddress: 'Leveringsadresse',
+    shippingMethod: 'Leveringsmåde',
+    paymentMethod: 'Betalingsmåde',
+    paymentState: 'Betalingsstatus',
+    paymentStateOpen: 'Åben',
+    paymentStatePaid: 'Betalt',
+    paymentStateFailed: 'Mislykket',
+    paymentStateCancelled: 'Annulleret',
+    paymentStateInProgress: 'I gang',
+    loadingOrder: 'Din ordre indlæses …',
+    orderNotFound: 'Vi kunne ikke finde denne ordre.',
+    orderNotFoundHint:
+      'Linket er måske ufuldstændigt, eller ordren blev afgivet i en anden browser. Din bekræftelsesmail indeholder alle detaljer.',
+    orderFailedToLoad: 'Vi kunne ikke indlæse din ordre. Prøv igen.',
+    continueShopping: 'Shop videre',
+  },
+  cs: {
+    orderSummary: 'Vaše objednávka',
+    quantityOf: 'Množství: {quantity}',
+    subtotal: 'Mezisoučet',
+    shippingCosts: 'Doprava',
+    free: 'Zdarma',
+    includedTax: 'Včetně DPH {rate} %',
+    total: 'Celkem',
+    emptyBasket: 'Váš košík je prázdný, zatím není co objednat.',
+    backToBasket: 'Zpět do košíku',
+    basketFailed: 'Košík se nepodařilo načíst. Zkuste to prosím znovu.',
+    retry: 'Zkusit znovu',
+    stepDetails: '1. Vaše údaje',
+    stepShipping: '2. Doprava',
+    stepPayment: '3. Platba',
+    change: 'Změnit',
+    methodsFailed: 'Způsoby dopravy a platby se nepodařilo načíst. Zkuste to prosím znovu.',
+    choiceFailed: 'Vaši volbu se nepodařilo uložit. Zkuste to prosím znovu.',
+    updating: 'Aktualizace součtu …',
+    placeOrder: 'Objednat a zaplatit {total}',
+    placingOrder: 'Odesíláme objednávku …',
+    orderFailed: 'Objednávku se nepodařilo odeslat. Vaše údaje i košík zůstávají; zkuste to prosím znovu.',
+    paymentStartFailed:
+      'Objednávka {orderNumber} je uložena, ale platbu se nepodařilo zahájit. Zkuste to prosím znovu.',
+    paymentFailed: 'Platba objednávky {orderNumber} nebyla dokončena. Platbu můžete zkusit znovu.',
+    retryPayment: 'Zkusit platbu znovu',
+    thankYou: 'Děkujeme za vaši objednávku',
+    confirmationSent: 'Potvrzení posíláme na {email}.',
+    orderNumber: 'Číslo objednávky',
+    orderDate: 'Datum objednávky',
+    orderedItems: 'Položky',
+    shippingAddress: 'Doručovací adresa',
+    shippingMethod: 'Způsob dopravy',
+    paymentMethod: 'Způsob platby',
+    paymentState: 'Stav platby',
+    paymentStateOpen: 'Otevřená',
+    paymentStatePaid: 'Zaplaceno',
+    paymentStateFailed: 'Neúspěšná',
+    paymentStateCancelled: 'Zrušená',
+    paymentStateInProgress: 'Probíhá',
+    loadingOrder: 'Načítáme vaši objednávku …',
+    orderNotFound: 'Tuto objednávku jsme nenašli.',
+    orderNotFoundHint:
+      'Odkaz může být neúplný, nebo byla objednávka odeslána v jiném prohlížeči. Všechny údaje najdete v potvrzovacím e-mailu.',
+    orderFailedToLoad: 'Objednávku se nepodařilo načíst. Zkuste to prosím znovu.',
+    continueShopping: 'Pokračovat v nákupu',
+  },
+  pl: {
+    orderSummary: 'Twoje zamówienie',
+    quantityOf: 'Ilość: {quantity}',
+    subtotal: 'Suma częściowa',
+    shippingCosts: 'Dostawa',
+    free: 'Bezpłatna',
+    includedTax: 'W tym VAT {rate} %',
+    total: 'Razem',
+    emptyBasket: 'Twój koszyk jest pusty, nie ma jeszcze czego zamówić.',
+    backToBasket: 'Wróć do koszyka',
+    basketFailed: 'Nie udało się wczytać koszyka. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    stepDetails: '1. Twoje dane',
+    stepShipping: '2. Dostawa',
+    stepPayment: '3. Płatność',
+    change: 'Zmień',
+    methodsFailed: 'Nie udało się wczytać metod dostawy i płatności. Spróbuj ponownie.',
+    choiceFailed: 'Nie udało się zapisać wyboru. Spróbuj ponownie.',
+    updating: 'Aktualizacja sumy …',
+    placeOrder: 'Zamawiam i płacę {total}',
+    placingOrder: 'Składanie zamówienia …',
+    orderFailed: 'Nie udało się złożyć zamówienia. Twoje dane i koszyk zostają zachowane; spróbuj ponownie.',
+    paymentStartFailed:
+      'Zamówienie {orderNumber} jest zapisane, ale nie udało się rozpocząć płatności. Spróbuj ponownie.',
+    paymentFailed: 'Płatność za zamówienie {orderNumber} nie została ukończona. Możesz spróbować ponownie.',
+    retryPayment: 'Ponów płatność',
+    thankYou: 'Dziękujemy za zamówienie',
+    confirmationSent: 'Wysyłamy potwierdzenie na adres {email}.',
+    orderNumber: 'Numer zamówienia',
+    orderDate: 'Data zamówienia',
+    orderedItems: 'Produkty',
+    shippingAddress: 'Adres dostawy',
+    shippingMethod: 'Metoda dostawy',
+    paymentMethod: 'Metoda płatności',
+    paymentState: 'Status płatności',
+    paymentStateOpen: 'Otwarta',
+    paymentStatePaid: 'Opłacona',
+    paymentStateFailed: 'Nieudana',
+    paymentStateCancelled: 'Anulowana',
+    paymentStateInProgress: 'W toku',
+    loadingOrder: 'Wczytywanie zamówienia …',
+    orderNotFound: 'Nie znaleźliśmy tego zamówienia.',
+    orderNotFoundHint:
+      'Link może być niepełny albo zamówienie złożono w innej przeglądarce. Wszystkie szczegóły są w e-mailu z potwierdzeniem.',
+    orderFailedToLoad: 'Nie udało się wczytać zamówienia. Spróbuj ponownie.',
+    continueShopping: 'Kontynuuj zakupy',
+  },
+};
+
+/** Every text of the checkout, form and pages, by language. */
+export type CheckoutMessages = CheckoutFormMessages & CheckoutPageMessages;
+
+const languages = Object.keys(formMessages) as Language[];
+
+export const checkoutMessages: Record<string, CheckoutMessages> = Object.fromEntries(
+  languages.map((language) => [language, { ...formMessages[language], ...pageMessages[language] }]),
+);
+
+const en = checkoutMessages.en as CheckoutMessages;
+
+/** A text with its `{name}` marks replaced by the values. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
+}
 
 export function checkoutTexts(language: string): CheckoutMessages {
   return checkoutMessages[language] ?? en;

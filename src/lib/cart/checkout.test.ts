@@ -145,7 +145,7 @@ describe('mapOrder', () => {
     zipcode: '69002',
     city,
     countryId: 'fr-id',
-    country: { name: 'France', translated: { name: 'France' } },
+    country: { name: 'France', iso: 'FR', translated: { name: 'France' } },
   });
   const order = {
     id: 'o1',
@@ -211,6 +211,7 @@ describe('mapOrder', () => {
         zipcode: '69002',
         city: 'Lyon',
         countryId: 'fr-id',
+        countryCode: 'fr',
         countryName: 'France',
       },
       shippingAddress: expect.objectContaining({ city: 'Paris' }),

@@ -57,6 +57,8 @@ export interface OrderAddress {
   zipcode: string;
   city: string;
   countryId: string | null;
+  /** ISO 3166 alpha-2 code, lower case ('gb'), null when the order does not carry the country. */
+  countryCode: string | null;
   countryName: string | null;
 }
 
@@ -228,6 +230,7 @@ function mapAddress(address: Schemas['OrderAddress'] | undefined): OrderAddress 
     zipcode: address.zipcode ?? '',
     city: address.city,
     countryId: address.countryId ?? null,
+    countryCode: address.country?.iso?.toLowerCase() ?? null,
     countryName: address.country?.translated?.name ?? address.country?.name ?? null,
   };
 }

@@ -6,6 +6,7 @@ import {
   countryName,
   countryOptions,
   formatAddressLines,
+  streetLine,
   houseNumberFirst,
   houseNumberUseOf,
   type PostalAddress,
@@ -95,6 +96,18 @@ describe('countries', () => {
       'Duitsland',
       'Nederland',
     ]);
+  });
+});
+
+describe('streetLine', () => {
+  it('puts the house number after the street, and first for English outside GB', () => {
+    const address = { street: 'Main Street', houseNumber: ' 12 ' };
+    expect(streetLine(address, { country: 'de', language: 'de' })).toBe('Main Street 12');
+    expect(streetLine(address, { country: 'ie', language: 'en' })).toBe('12 Main Street');
+    expect(streetLine(address, { country: 'gb', language: 'en' })).toBe('Main Street 12');
+    expect(streetLine({ street: 'Main Street', houseNumber: '' }, { country: 'ie', language: 'en' })).toBe(
+      'Main Street',
+    );
   });
 });
 

@@ -100,6 +100,13 @@ const joined = (...parts: (string | undefined)[]) =>
     .filter(Boolean)
     .join(' ');
 
+/** The street and house number in one line, in the page locale's order ('10 Main Street' for English outside GB). */
+export function streetLine(address: Pick<PostalAddress, 'street' | 'houseNumber'>, locale: AddressLocale): string {
+  return houseNumberFirst(locale)
+    ? joined(address.houseNumber, address.street)
+    : joined(address.street, address.houseNumber);
+}
+
 /**
  * The lines of an address as the page shows it: name, street line (house number placed by the
  * page's locale), locality (UK style puts the city on its own line above the postal code, for
@@ -110,15 +117,12 @@ export function formatAddressLines(
   locale: AddressLocale,
   options: { cityBeforePostalCode: boolean },
 ): string[] {
-  const streetLine = houseNumberFirst(locale)
-    ? joined(address.houseNumber, address.street)
-    : joined(address.street, address.houseNumber);
   const locality = cityBeforePostalCode(address.country, options.cityBeforePostalCode)
     ? [joined(address.city), joined(address.postalCode)]
     : [joined(address.postalCode, address.city)];
   return [
     joined(address.firstName, address.lastName),
-    streetLine,
+    streetLine(address, locale),
     ...locality,
     countryName(address.country, locale.language),
   ].filter((line) => line !== '');

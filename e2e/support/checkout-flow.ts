@@ -1,0 +1,193 @@
+/**
+ * Reusable steps of the checkout half of the shop journey (issue 5): prepare a basket through
+ * the store-api (until the basket steps chain in front), check out as a guest, see the order
+ * confirmation, and find the order in the commerce emulator.
+ */
+import type { Page } from '@playwright/test';
+import { generateCatalog } from '../../emulators/seed/catalog';
+import { localAccessKey } from '../../src/config/backends';
+import type { BrandName } from '../../src/config/schema';
+import { checkoutMessages, fill } from '../../src/features/checkout/messages';
+import { sessionStorageKey } from '../../src/features/session/session-store';
+import type { BrandLocale } from '../../src/lib/i18n/locales';
+import { expect, open } from './fixtures';
+
+export const commerceUrl = `http://127.0.0.1:${process.env.COMMERCE_EMULATOR_PORT ?? 4200}`;
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  /** Left out where the address has none (GB). */
+  houseNumber?: string;
+  postalCode: string;
+  city: string;
+  /** Position of the payment method among those offered (prepayment, PayPal, Klarna). */
+  payment: number;
+}
+
+export interface ConfirmedOrder {
+  orderId: string;
+  orderNumber: string;
+}
+
+const exactLabel = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** A bike variant the shop sells within a price range (deterministic seed data). */
+export function bikeVariant(brand: BrandName, range = { min: 150, max: 6000 }) {
+  const products = generateCatalog({ brands: [brand] }).brands[0]!.products;
+  const variant = products.find(
+    (product) =>
+      product.parentId !== null &&
+      product.active &&
+      !product.isCloseout &&
+      product.stock > 2 &&
+      product.price.gross >= range.min &&
+      product.price.gross <= range.max,
+  );
+  if (!variant) throw new Error(`No bike variant of ${brand} between ${range.min} and ${range.max}.`);
+  return variant;
+}
+
+/**
+ * A new session with a bike in its basket, made through the store-api, and its context token
+ * written where the site's session store keeps it. Returns the token.
+ */
+export async function prepareBasket(
+  page: Page,
+  brand: BrandName,
+  locale: BrandLocale,
+  productId: string,
+  quantity = 1,
+) {
+  const headers = { 'sw-access-key': localAccessKey(brand, locale.country), 'content-type': 'application/json' };
+  const context = await fetch(`${commerceUrl}/store-api/context`, { headers });
+  const token = ((await context.json()) as { token: string }).token;
+  const added = await fetch(`${commerceUrl}/store-api/checkout/cart/line-item`, {
+    method: 'POST',
+    headers: { ...headers, 'sw-context-token': token },
+    body: JSON.stringify({ items: [{ type: 'product', referencedId: productId, quantity }] }),
+  });
+  expect(added.status).toBe(200);
+  await open(page, locale.prefix);
+  await page.evaluate(
+    ({ key, country, token }) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          state: {
+            contextTokens: { [country]: { token, tokenExpiry: Date.now() + 86_400_000 } },
+            auth: {},
+            languageId: null,
+            currency: null,
+            media: [],
+          },
+          version: 1,
+        }),
+      ),
+    { key: sessionStorageKey, country: locale.country, token },
+  );
+  return token;
+}
+
+/** The context token the page's session holds now (it changes when the guest registers). */
+export async function sessionToken(page: Page, country: string): Promise<string> {
+  return page.evaluate(
+    ({ key, country }) =>
+      (
+        JSON.parse(localStorage.getItem(key) ?? '{}') as {
+          state?: { contextTokens?: Record<string, { token: string }> };
+        }
+      ).state?.contextTokens?.[country]?.token ?? '',
+    { key: sessionStorageKey, country },
+  );
+}
+
+export const checkoutTextsOf = (locale: BrandLocale) => checkoutMessages[locale.language]!;
+
+/** Fills the guest details and address step and continues; waits until the delivery step has focus. */
+export async function enterGuestDetails(page: Page, locale: BrandLocale, shopper: Shopper) {
+  const texts = checkoutTextsOf(locale);
+  await page.getByLabel(exactLabel(texts.firstName)).fill(shopper.firstName);
+  await page.getByLabel(exactLabel(texts.lastName)).fill(shopper.lastName);
+  await page.getByLabel(exactLabel(texts.email)).fill(shopper.email);
+  const street = page.getByLabel(exactLabel(shopper.houseNumber ? texts.street : texts.streetAndNumber));
+  await street.fill(shopper.street);
+  if (shopper.houseNumber) await page.getByLabel(exactLabel(texts.houseNumber)).fill(shopper.houseNumber);
+  await page.getByLabel(exactLabel(texts.postalCode)).fill(shopper.postalCode);
+  await page.getByLabel(exactLabel(texts.city)).fill(shopper.city);
+  await page.getByRole('button', { name: texts.submit }).click();
+}
+
+export async function expectDeliveryStep(page: Page, locale: BrandLocale) {
+  await expect(page.getByRole('heading', { level: 2, name: checkoutTextsOf(locale).stepShipping })).toBeFocused();
+}
+
+/** Chooses delivery and payment and places the order (no waiting for where it leads). */
+export async function chooseMethodsAndOrder(page: Page, locale: BrandLocale, shopper: Shopper) {
+  const texts = checkoutTextsOf(locale);
+  const shipping = page.getByRole('group', { name: texts.shippingMethod }).getByRole('radio');
+  await shipping.first().check();
+  await expect(shipping.first()).toBeChecked();
+  const payment = page.getByRole('group', { name: texts.paymentMethod }).getByRole('radio').nth(shopper.payment);
+  await payment.check();
+  await expect(payment).toBeChecked();
+  const orderButton = page.getByRole('button', { name: new RegExp(fill(texts.placeOrder, { total: '' }).trim()) });
+  await expect(orderButton).toBeEnabled();
+  await orderButton.click();
+}
+
+/** The whole checkout as a guest, from a prepared basket to the confirmation page's URL. */
+export async function checkoutAsGuest(page: Page, locale: BrandLocale, shopper: Shopper) {
+  await open(page, `${locale.prefix}checkout/`);
+  await enterGuestDetails(page, locale, shopper);
+  await expectDeliveryStep(page, locale);
+  await chooseMethodsAndOrder(page, locale, shopper);
+  await page.waitForURL(/\/order-confirmation\/\?orderId=/);
+}
+
+/** The confirmation page shows the order, the shopper's address and a paid payment. */
+export async function expectOrderConfirmation(
+  page: Page,
+  locale: BrandLocale,
+  shopper: Shopper,
+  addressLines: string[],
+): Promise<ConfirmedOrder> {
+  const texts = checkoutTextsOf(locale);
+  await expect(page.getByRole('heading', { level: 1, name: texts.thankYou })).toBeVisible();
+  const orderNumber = (await page.locator('dt', { hasText: texts.orderNumber }).locator('+ dd').textContent()) ?? '';
+  expect(orderNumber).toMatch(/\S/);
+  await expect(page.getByText(fill(texts.confirmationSent, { email: shopper.email }))).toBeVisible();
+  await expect(page.locator('dt', { hasText: texts.paymentState }).locator('+ dd')).toHaveText(texts.paymentStatePaid);
+  const billing = page.locator('address').first();
+  expect((await billing.innerText()).split('\n').map((line) => line.trim())).toEqual(addressLines);
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  return { orderId, orderNumber };
+}
+
+export interface EmulatorOrder {
+  id: string;
+  orderNumber: string;
+  email: string;
+  amountTotal: number;
+  transactionState: string | null;
+}
+
+export async function findOrderInEmulator(orderNumberOrId: string): Promise<EmulatorOrder | undefined> {
+  const orders = (await (await fetch(`${commerceUrl}/__emulator/orders`)).json()) as EmulatorOrder[];
+  return orders.find((order) => order.id === orderNumberOrId || order.orderNumber === orderNumberOrId);
+}
+
+/** Breaks the calls of one shopper (their context token) on a path; `null` lifts it. */
+export async function faultsFor(token: string | null, path = '') {
+  const body = token
+    ? { rate5xx: 1, scope: { path, headers: { 'sw-context-token': token } } }
+    : { rate5xx: 0, scope: null };
+  const answer = await fetch(`${commerceUrl}/__emulator/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
+}

@@ -1,0 +1,112 @@
+/**
+ * The compact order summary beside the checkout steps and on the confirmation page: lines with
+ * quantity and price, then subtotal, delivery, included taxes and the total, all formatted with
+ * the page's locale.
+ */
+import React from 'react';
+import styled from 'styled-components';
+import { usePageContext } from '../../components/layout/page-context';
+import { formatPrice } from '../../lib/product/price';
+import { fill, useCheckoutTexts } from './messages';
+
+export interface SummaryLine {
+  id: string;
+  label: string;
+  quantity: number;
+  totalPrice: number;
+  /** e.g. 'HEIGHTS: M', shown under the label. */
+  details?: string;
+}
+
+export interface SummaryTotals {
+  positions: number;
+  shippingCosts: number;
+  taxes: { rate: number; amount: number }[];
+  total: number;
+}
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 1.2rem;
+  margin: 0 0 1.6rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: 1.6rem;
+  & small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.textSize.sm};
+  }
+`;
+
+const Amounts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.8rem 1.6rem;
+  margin: 0;
+  padding-top: 1.6rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  & dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  & .muted {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.textSize.sm};
+  }
+  & .total {
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+    font-size: ${({ theme }) => theme.textSize.lg};
+  }
+`;
+
+export function CheckoutSummary({
+  lines,
+  totals,
+  currency,
+}: {
+  lines: readonly SummaryLine[];
+  totals: SummaryTotals;
+  currency: string;
+}) {
+  const page = usePageContext();
+  const texts = useCheckoutTexts();
+  const money = (amount: number) => formatPrice({ amount, currency }, page);
+  return (
+    <>
+      <Lines>
+        {lines.map((line) => (
+          <Line key={line.id}>
+            <span>
+              {line.label}
+              {line.details && <small>{line.details}</small>}
+              <small>{fill(texts.quantityOf, { quantity: line.quantity })}</small>
+            </span>
+            <span>{money(line.totalPrice)}</span>
+          </Line>
+        ))}
+      </Lines>
+      <Amounts>
+        <dt>{texts.subtotal}</dt>
+        <dd>{money(totals.positions)}</dd>
+        <dt>{texts.shippingCosts}</dt>
+        <dd>{totals.shippingCosts === 0 ? texts.free : money(totals.shippingCosts)}</dd>
+        <dt className="total">{texts.total}</dt>
+        <dd className="total">{money(totals.total)}</dd>
+        {totals.taxes.map((tax) => (
+          <React.Fragment key={tax.rate}>
+            <dt className="muted">{fill(texts.includedTax, { rate: tax.rate })}</dt>
+            <dd className="muted">{money(tax.amount)}</dd>
+          </React.Fragment>
+        ))}
+      </Amounts>
+    </>
+  );
+}

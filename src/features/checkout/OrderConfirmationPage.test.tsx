@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateCatalog } from '../../../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
+import { localAccessKey } from '../../config/backends';
+import { orderAddress, orderSummary } from '../../testing/checkout-factories';
+import { renderWithPage } from '../../testing/render';
+import { createCartStore } from '../cart/cart-store';
+import { useSessionStore } from '../session/session-store';
+import { createCheckoutSession } from './checkout-session';
+import { checkoutMessages } from './messages';
+import { OrderConfirmationPage, OrderView } from './OrderConfirmationPage';
+
+const en = checkoutMessages.en!;
+let emulator: RunningCommerceEmulator;
+let endpoints: Record<string, { baseUrl: string; accessKey: string }>;
+
+beforeAll(async () => {
+  emulator = await startCommerceEmulator({ catalog: generateCatalog({ brands: ['raleigh'] }), port: 0 });
+  endpoints = { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } };
+});
+afterAll(async () => {
+  await emulator?.close();
+});
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().reset();
+});
+
+const stores = () => {
+  const cart = createCartStore({ endpoints });
+  return { cart, session: createCheckoutSession({ endpoints, cart }) };
+};
+
+describe('order view', () => {
+  it('shows number, date, methods, payment state, items, totals and UK-style addresses', () => {
+    renderWithPage(
+      <OrderView
+        order={orderSummary({
+          shippingAddress: orderAddress({
+            city: 'Dublin',
+            zipcode: 'D02 X285',
+            countryCode: 'ie',
+            countryName: 'Ireland',
+          }),
+        })}
+      />,
+    );
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(facts(en.orderNumber)).toBe('10042');
+    expect(facts(en.orderDate)).toBe('1 May 2025');
+    expect(facts(en.paymentMethod)).toBe('PayPal');
+    expect(facts(en.shippingMethod)).toBe('Home delivery');
+    expect(facts(en.paymentState)).toBe(en.paymentStatePaid);
+    expect(screen.getByText('We are sending a confirmation to ada@example.com.')).toBeTruthy();
+    const addresses = [...document.querySelectorAll('address')].map((node) => node.innerHTML.split('<br>'));
+    expect(addresses).toEqual([
+      ['Ada Lovelace', '10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom'],
+      ['Ada Lovelace', '10 Downing Street', 'Dublin', 'D02 X285', 'Ireland'],
+    ]);
+    const items = screen.getByRole('region', { name: en.orderedItems });
+    expect(within(items).getByText('Motus Tour')).toBeTruthy();
+    expect(within(items).getAllByText('£2,010.00')).toHaveLength(3);
+    expect(within(items).getByText(en.free)).toBeTruthy();
+  });
+
+  it('writes a French address with the postcode before the city', () => {
+    const paris = orderAddress({ street: 'Rue de Rivoli 1', zipcode: '75001', city: 'Paris', countryCode: 'fr' });
+    renderWithPage(
+      <OrderView
+        order={orderSummary({ currency: 'EUR', billingAddress: paris, shippingAddress: paris })}
+        cityBeforePostalCode={false}
+      />,
+      {
+        brand: 'lapierre',
+        country: 'fr',
+        language: 'fr',
+      },
+    );
+    expect(document.querySelector('address')?.innerHTML.split('<br>')).toEqual([
+      'Ada Lovelace',
+      'Rue de Rivoli 1',
+      '75001 Paris',
+      'France',
+    ]);
+  });
+});
+
+describe('order confirmation page', () => {
+  it('says clearly when the query names no order', async () => {
+    renderWithPage(<OrderConfirmationPage search="" {...stores()} />);
+    expect(await screen.findByText(en.orderNotFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.continueShopping }).getAttribute('href')).toBe('/gb/en/');
+  });
+
+  it('says clearly when the order is not the session’s', async () => {
+    renderWithPage(<OrderConfirmationPage search="?orderId=0123456789abcdef0123456789abcdef" {...stores()} />);
+    expect(await screen.findByText(en.orderNotFound)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: en.thankYou })).toBeNull();
+  });
+
+  it('shows a fail banner with a retry when the order cannot be read', async () => {
+    emulator.faults.rate5xx = 1;
+    renderWithPage(<OrderConfirmationPage search="?orderId=0123456789abcdef0123456789abcdef" {...stores()} />);
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining(en.orderFailedToLoad),
+    );
+    emulator.faults.rate5xx = 0;
+    screen.getByRole('button', { name: en.retry }).click();
+    await waitFor(() => expect(screen.getByText(en.orderNotFound)).toBeTruthy());
+  });
+});
