@@ -13,6 +13,7 @@ import {
   expectDeliveryStep,
   expectOrderConfirmation,
   faultsFor,
+  liftOwnFaults,
   findOrderInEmulator,
   prepareBasket,
   type Shopper,
@@ -32,7 +33,7 @@ const frenchAddress = ['Jeanne Longo', 'Place Bellecour 1', '69002 Lyon', 'Franc
 const bike = bikeVariant('lapierre');
 
 test.describe('lapierre checkout', () => {
-  test.afterEach(async () => faultsFor(null));
+  test.afterEach(async () => liftOwnFaults());
 
   test('a guest pays with Klarna in range; a failed payment is paid again for the same order', async ({
     page,
@@ -94,7 +95,7 @@ test.describe('lapierre checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: texts.saveFailed })).toBeVisible();
     await expect(page.getByLabel(/^Prénom/)).toHaveValue('Jeanne');
     await expect(page.getByLabel(/^Code postal/)).toHaveValue('69002');
-    await faultsFor(null);
+    await liftOwnFaults();
     await page.getByRole('button', { name: texts.submit }).click();
     await expectDeliveryStep(page, fr);
     await chooseMethodsAndOrder(page, fr, { ...shopper, payment: 0 });

@@ -14,6 +14,7 @@ import {
   expectDeliveryStep,
   expectOrderConfirmation,
   faultsFor,
+  liftOwnFaults,
   findOrderInEmulator,
   prepareBasket,
   sessionToken,
@@ -33,7 +34,7 @@ const ukAddress = ['Ada Lovelace', '10 Downing Street', 'London', 'SW1A 2AA', 'U
 const bike = bikeVariant('raleigh', { min: 150, max: 100_000 });
 
 test.describe('raleigh checkout', () => {
-  test.afterEach(async () => faultsFor(null));
+  test.afterEach(async () => liftOwnFaults());
 
   test('a guest checks out in GB and sees the order, which the shop holds', async ({
     page,
@@ -82,7 +83,7 @@ test.describe('raleigh checkout', () => {
     await expect(page.getByText(fill(texts.quantityOf, { quantity: 1 }))).toBeVisible();
     await expect(page.getByRole('group', { name: texts.paymentMethod }).getByRole('radio').nth(1)).toBeChecked();
 
-    await faultsFor(null);
+    await liftOwnFaults();
     await page.getByRole('button', { name: /Order and pay/ }).click();
     await page.waitForURL(/\/order-confirmation\/\?orderId=/);
     const order = await expectOrderConfirmation(page, gb, { ...shopper, email: 'retry.gb@example.com' }, ukAddress);

@@ -786,7 +786,7 @@ describe('fault injection', () => {
     }
   });
 
-  it('limits faults to a scope of path and headers, set and lifted at run time', async () => {
+  it('limits faults to scoped rules of path and headers, each set and lifted on its own', async () => {
     const faulty = await startCommerceEmulator({ catalog, port: 0 });
     const setFaults = (body: unknown) =>
       fetch(`${faulty.url}/__emulator/faults`, {
@@ -795,25 +795,34 @@ describe('fault injection', () => {
         body: JSON.stringify(body),
       });
     try {
-      const broken = new StoreApiSession(`${faulty.url}/store-api`, localAccessKey('xlc', 'de'));
-      const bystander = new StoreApiSession(`${faulty.url}/store-api`, localAccessKey('xlc', 'nl'));
-      const scoped = await setFaults({
-        rate5xx: 1,
-        scope: { path: '/checkout/cart/line-item$', headers: { 'sw-access-key': localAccessKey('xlc', 'de') } },
-      });
+      const de = localAccessKey('xlc', 'de');
+      const nl = localAccessKey('xlc', 'nl');
+      const broken = new StoreApiSession(`${faulty.url}/store-api`, de);
+      const bystander = new StoreApiSession(`${faulty.url}/store-api`, nl);
+      const deRule = { path: '/checkout/cart/line-item$', headers: { 'sw-access-key': de } };
+      const nlRule = { path: '/checkout/cart$', headers: { 'sw-access-key': nl } };
+      const scoped = await setFaults({ rate5xx: 1, scope: deRule });
       expect(scoped.status).toBe(200);
-      expect((await scoped.json()).faults.scope.path).toBe('/checkout/cart/line-item$');
+      expect((await scoped.json()).faults.rules).toEqual([{ rate429: 0, rate5xx: 1, latencyMs: 0, scope: deRule }]);
+      expect((await setFaults({ rate5xx: 1, scope: nlRule })).status).toBe(200);
 
       expect((await broken.call('POST', '/checkout/cart/line-item', { items: [] })).status).toBe(503);
       expect((await broken.call('GET', '/checkout/cart')).status).toBe(200);
       expect((await bystander.call('POST', '/checkout/cart/line-item', { items: [] })).status).not.toBe(503);
-
-      expect((await setFaults({ scope: { path: '(' } })).status).toBe(400);
-      expect((await setFaults({ scope: { headers: { 'sw-access-key': 1 } } })).status).toBe(400);
-
-      const lifted = await (await setFaults({ scope: null })).json();
-      expect(lifted.faults).toEqual({ rate429: 0, rate5xx: 1, latencyMs: 0 });
       expect((await bystander.call('GET', '/checkout/cart')).status).toBe(503);
+
+      // Lifting one rule leaves the other in place.
+      const lifted = await (await setFaults({ rate5xx: 0, scope: deRule })).json();
+      expect(lifted.faults.rules).toEqual([{ rate429: 0, rate5xx: 1, latencyMs: 0, scope: nlRule }]);
+      expect((await broken.call('POST', '/checkout/cart/line-item', { items: [] })).status).not.toBe(503);
+      expect((await bystander.call('GET', '/checkout/cart')).status).toBe(503);
+
+      expect((await setFaults({ rate5xx: 1, scope: { path: '(' } })).status).toBe(400);
+      expect((await setFaults({ rate5xx: 1, scope: { headers: { 'sw-access-key': 1 } } })).status).toBe(400);
+
+      const cleared = await (await setFaults({ scope: null })).json();
+      expect(cleared.faults).toEqual({ rate429: 0, rate5xx: 0, latencyMs: 0 });
+      expect((await bystander.call('GET', '/checkout/cart')).status).toBe(200);
     } finally {
       await faulty.close();
     }

@@ -178,9 +178,9 @@ export async function contextTokenOf(page: Page, country: string): Promise<strin
 
 /** Breaks (or with `on` false, mends) add-to-basket for this shopper only. */
 export async function scopedAddFaults(page: Page, token: string, on: boolean): Promise<void> {
-  const body = on
-    ? { rate5xx: 1, scope: { path: '/checkout/cart/line-item$', headers: { 'sw-context-token': token } } }
-    : { rate5xx: 0, scope: null };
+  // Lifting sets this scope's rule to 0: other tests' rules stay.
+  const scope = { path: '/checkout/cart/line-item$', headers: { 'sw-context-token': token } };
+  const body = { rate5xx: on ? 1 : 0, scope };
   const response = await page.request.put(`${commerceEmulatorUrl}/__emulator/faults`, { data: body });
   expect(response.ok()).toBe(true);
 }

@@ -179,15 +179,31 @@ export async function findOrderInEmulator(orderNumberOrId: string): Promise<Emul
   return orders.find((order) => order.id === orderNumberOrId || order.orderNumber === orderNumberOrId);
 }
 
-/** Breaks the calls of one shopper (their context token) on a path; `null` lifts it. */
-export async function faultsFor(token: string | null, path = '') {
-  const body = token
-    ? { rate5xx: 1, scope: { path, headers: { 'sw-context-token': token } } }
-    : { rate5xx: 0, scope: null };
+type FaultScope = { path: string; headers: Record<string, string> };
+
+/** Rules this test worker set, so it lifts its own and never another test's. */
+const ownRules = new Map<string, FaultScope>();
+
+async function putFaults(body: unknown) {
   const answer = await fetch(`${commerceUrl}/__emulator/faults`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(answer.ok).toBe(true);
+}
+
+/** Breaks the calls of one shopper (their context token) on a path. */
+export async function faultsFor(token: string, path = '') {
+  const scope = { path, headers: { 'sw-context-token': token } };
+  ownRules.set(JSON.stringify(scope), scope);
+  await putFaults({ rate5xx: 1, scope });
+}
+
+/** Lifts the faults this worker set (a rule of rate 0 is removed); other tests' rules stay. */
+export async function liftOwnFaults() {
+  for (const [key, scope] of ownRules) {
+    await putFaults({ rate5xx: 0, scope });
+    ownRules.delete(key);
+  }
 }

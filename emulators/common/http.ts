@@ -16,23 +16,36 @@ export interface FaultSettings {
   /** Delay added before every answer, in milliseconds. */
   latencyMs: number;
   /**
-   * Limits the faults to matching requests, so one test can break one shopper's calls while
-   * other tests run against the same emulator: `path` is a regular expression tested against
-   * the path, `headers` must all be present with these values (names in lowercase).
+   * Faults for matching requests only, so one test can break one shopper's calls while other
+   * tests run against the same emulator. The first rule whose scope matches decides; requests
+   * no rule matches get the rates above.
    */
-  scope?: FaultScope;
+  rules?: ScopedFaults[];
 }
 
+/** `path` is a regular expression tested against the path; `headers` must all be present with these values. */
 export interface FaultScope {
   path?: string;
   headers?: Record<string, string>;
 }
 
-function inScope(scope: FaultScope | undefined, pathname: string, headers: http.IncomingHttpHeaders): boolean {
-  if (!scope) return true;
-  if (scope.path !== undefined && !new RegExp(scope.path).test(pathname)) return false;
-  return Object.entries(scope.headers ?? {}).every(([name, value]) => headers[name.toLowerCase()] === value);
+export interface ScopedFaults extends Omit<FaultSettings, 'rules'> {
+  scope: FaultScope;
 }
+
+type Rates = Omit<FaultSettings, 'rules'>;
+
+function ratesFor(faults: FaultSettings, pathname: string, headers: http.IncomingHttpHeaders): Rates {
+  const rule = faults.rules?.find(({ scope }) => {
+    if (scope.path !== undefined && !new RegExp(scope.path).test(pathname)) return false;
+    return Object.entries(scope.headers ?? {}).every(([name, value]) => headers[name.toLowerCase()] === value);
+  });
+  return rule ?? faults;
+}
+
+const sameScope = (a: FaultScope, b: FaultScope) =>
+  a.path === b.path &&
+  JSON.stringify(Object.entries(a.headers ?? {}).sort()) === JSON.stringify(Object.entries(b.headers ?? {}).sort());
 
 function parseScope(value: unknown): FaultScope | string {
   if (typeof value !== 'object' || value === null) return 'scope must be an object or null';
@@ -178,16 +191,13 @@ function parseJson(raw: Buffer, contentType: string | undefined): unknown {
 /** The emulator's own control routes: GET /__emulator and PUT /__emulator/faults. */
 export function addControlRoutes(router: Router, faults: FaultSettings, describe: () => unknown): void {
   router.add('GET', '/__emulator', () => ({ status: 200, body: { ...(describe() as object), faults } }));
+  /**
+   * Without `scope` the body sets the rates for every request; with a scope it sets (or, with
+   * all rates 0, removes) the rule of exactly that scope; `scope: null` removes every rule.
+   */
   router.add('PUT', '/__emulator/faults', (req) => {
-    const next = req.body as (Partial<Omit<FaultSettings, 'scope'>> & { scope?: unknown }) | undefined;
-    // `scope: null` lifts the limit; an absent scope keeps the current one.
-    let scope: FaultScope | undefined | 'keep' = 'keep';
-    if (next?.scope === null) scope = undefined;
-    else if (next?.scope !== undefined) {
-      const parsed = parseScope(next.scope);
-      if (typeof parsed === 'string') return { status: 400, body: { error: parsed } };
-      scope = parsed;
-    }
+    const next = req.body as (Partial<Rates> & { scope?: unknown }) | undefined;
+    const rates: Partial<Rates> = {};
     for (const key of ['rate429', 'rate5xx', 'latencyMs'] as const) {
       const value = next?.[key];
       if (value === undefined) continue;
@@ -197,11 +207,21 @@ export function addControlRoutes(router: Router, faults: FaultSettings, describe
           body: { error: `${key} must be a number${key === 'latencyMs' ? ' >= 0' : ' between 0 and 1'}` },
         };
       }
-      faults[key] = value;
+      rates[key] = value;
     }
-    if (scope !== 'keep') {
-      if (scope) faults.scope = scope;
-      else delete faults.scope;
+    if (next?.scope === undefined) {
+      Object.assign(faults, rates);
+    } else if (next.scope === null) {
+      delete faults.rules;
+    } else {
+      const scope = parseScope(next.scope);
+      if (typeof scope === 'string') return { status: 400, body: { error: scope } };
+      const rule: ScopedFaults = { rate429: 0, rate5xx: 0, latencyMs: 0, ...rates, scope };
+      const others = (faults.rules ?? []).filter((existing) => !sameScope(existing.scope, scope));
+      const active = rule.rate429 > 0 || rule.rate5xx > 0 || rule.latencyMs > 0;
+      const rules = active ? [...others, rule] : others;
+      if (rules.length > 0) faults.rules = rules;
+      else delete faults.rules;
     }
     return { status: 200, body: { faults } };
   });
@@ -239,11 +259,12 @@ export function serve(options: EmulatorServerOptions, port: number, host = '127.
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? host}`);
       const rawBody = await readBody(req);
       const isControl = url.pathname.startsWith('/__emulator');
-      if (!isControl && inScope(options.faults.scope, url.pathname, req.headers)) {
-        if (options.faults.latencyMs > 0) await sleep(options.faults.latencyMs);
+      if (!isControl) {
+        const rates = ratesFor(options.faults, url.pathname, req.headers);
+        if (rates.latencyMs > 0) await sleep(rates.latencyMs);
         const roll = random();
-        if (roll < options.faults.rate429) return send(options.faultResponse(429));
-        if (roll < options.faults.rate429 + options.faults.rate5xx) return send(options.faultResponse(503));
+        if (roll < rates.rate429) return send(options.faultResponse(429));
+        if (roll < rates.rate429 + rates.rate5xx) return send(options.faultResponse(503));
       }
       const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
       const request: EmulatorRequest = {
