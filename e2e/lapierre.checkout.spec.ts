@@ -93,8 +93,8 @@ test.describe('lapierre checkout', () => {
     await faultsFor(token, '/account/register$');
     await enterGuestDetails(page, fr, { ...shopper, email: 'retry.fr@example.com' });
     await expect(page.getByRole('alert').filter({ hasText: texts.saveFailed })).toBeVisible();
-    await expect(page.getByLabel(/^Prénom/)).toHaveValue('Jeanne');
-    await expect(page.getByLabel(/^Code postal/)).toHaveValue('69002');
+    await expect(page.getByRole('main').getByLabel(/^Prénom/)).toHaveValue('Jeanne');
+    await expect(page.getByRole('main').getByLabel(/^Code postal/)).toHaveValue('69002');
     await liftOwnFaults();
     await page.getByRole('button', { name: texts.submit }).click();
     await expectDeliveryStep(page, fr);
