@@ -45,16 +45,31 @@ describe('cart hooks', () => {
     expect(store.getState().carts).toEqual({});
   });
 
-  it('useBasketCount reads the cart after mount and follows changes', async () => {
+  it('useBasketCount makes no call and no session for a visitor without one, and follows the first add', async () => {
     const { result } = renderHook(() => useBasketCount('gb', store));
+    await waitFor(() => expect(store.getState().country).toBe('gb'));
     expect(result.current).toBe(0);
-    await waitFor(() => expect(store.getState().carts.gb?.status).toBe('ready'));
+    expect(store.getState().carts.gb?.status ?? 'idle').toBe('idle');
+    expect(useSessionStore.getState().getContextToken('gb')).toBeUndefined();
     await act(async () => {
       await store.getState().add({ productId: bike.id, quantity: 2 });
     });
     expect(result.current).toBe(2);
     // The token went to local storage: a reload keeps the basket.
     expect(window.localStorage.getItem('shopwareSession')).toContain(useSessionStore.getState().getContextToken('gb'));
+  });
+
+  it('useBasketCount reads the basket of a stored session after mount', async () => {
+    store.getState().setCountry('gb');
+    await store.getState().add({ productId: bike.id, quantity: 3 });
+    const token = useSessionStore.getState().getContextToken('gb');
+    const fresh = createCartStore({
+      endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+    });
+    const { result } = renderHook(() => useBasketCount('gb', fresh));
+    expect(result.current).toBe(0);
+    await waitFor(() => expect(result.current).toBe(3));
+    expect(useSessionStore.getState().getContextToken('gb')).toBe(token);
   });
 
   it('useCart gives the basket with stock problems, reads stock again after each change, and the actions', async () => {

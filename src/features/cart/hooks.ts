@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ensureSessionHydrated, useSessionStore } from '../session/session-store';
 import { basketItemCount, type Basket, withStock } from '../../lib/cart';
 import {
   type CartState,
@@ -88,7 +89,20 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
  * cart after mount (one call per 500 ms however many components ask). 0 on the server.
  */
 export function useBasketCount(country?: string, store: CartStore = useCartStore): number {
-  useCountryInit(store, country);
+  useEffect(() => {
+    if (!country) return;
+    let current = true;
+    void ensureSessionHydrated().then(() => {
+      if (!current) return;
+      // A visitor without a session has an empty basket: no call, and no new store-api session
+      // for every page view; the first add makes one, and the count follows the store.
+      if (useSessionStore.getState().getContextToken(country)) void store.getState().init(country);
+      else store.getState().setCountry(country);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, country]);
   return store((state) => basketItemCount((country ? state.carts[country] : selectCountryCart(state))?.basket));
 }
 
