@@ -29,7 +29,11 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   };
 }
 
-/** Audits that cost points (weighted and below full score), heaviest first, with what they say. */
+/**
+ * What to look at first: audits that cost points (weighted, below full score), heaviest first,
+ * then the performance audits Lighthouse estimates would save the most LCP / TBT time, and the
+ * LCP element itself.
+ */
 export function findingsOf(lhr: Result): AuditFinding[] {
   const findings: (AuditFinding & { weight: number })[] = [];
   for (const id of categories) {
@@ -45,7 +49,39 @@ export function findingsOf(lhr: Result): AuditFinding[] {
       });
     }
   }
-  return findings.sort((a, b) => b.weight - a.weight).map(({ weight: _weight, ...finding }) => finding);
+  const scored = findings.sort((a, b) => b.weight - a.weight).map(({ weight: _weight, ...finding }) => finding);
+  const savings = Object.values(lhr.audits)
+    .map((audit) => ({ audit, ms: (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.TBT ?? 0) }))
+    .filter(({ audit, ms }) => ms > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(({ audit, ms }) => ({
+      category: 'performance (savings)',
+      id: audit.id,
+      title: audit.title,
+      displayValue: [audit.displayValue, `saves ~${Math.round(ms)} ms LCP+TBT`].filter(Boolean).join(', '),
+    }));
+  const lcpElement = lcpElementOf(lhr);
+  return [
+    ...scored,
+    ...savings,
+    ...(lcpElement
+      ? [{ category: 'performance', id: 'lcp-element', title: 'LCP element', displayValue: lcpElement }]
+      : []),
+  ];
+}
+
+interface NodeItem {
+  node?: { selector?: string; snippet?: string };
+  items?: NodeItem[];
+}
+
+/** The LCP element as Lighthouse reports it: a node inside its details' (nested) table. */
+function lcpElementOf(lhr: Result): string | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as NodeItem | undefined;
+  const flatten = (item: NodeItem): NodeItem[] => [item, ...(item.items ?? []).flatMap(flatten)];
+  const node = details ? flatten(details).find((item) => item.node?.selector)?.node : undefined;
+  return node?.selector ? `${node.selector} ${node.snippet?.slice(0, 120) ?? ''}`.trim() : undefined;
 }
 
 /** Element-wise medians; undefined without runs. */

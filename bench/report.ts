@@ -44,10 +44,14 @@ export function renderMarkdown(report: BenchReport): string {
     );
     const findings = report.lighthouse.pages.filter((page) => page.findings.length > 0);
     if (findings.length) {
-      parts.push('', 'Audits that cost points (median run, heaviest first):', '');
+      parts.push(
+        '',
+        'Audits that cost points (median run, heaviest first), then the largest estimated savings and the LCP element:',
+        '',
+      );
       for (const page of findings) {
         const list = page.findings
-          .slice(0, 4)
+          .slice(0, 9)
           .map((finding) => `${finding.id}${finding.displayValue ? ` (${finding.displayValue})` : ''}`)
           .join('; ');
         parts.push(`- ${page.kind}: ${list}`);
