@@ -53,11 +53,17 @@ describe('checkBudgets', () => {
       {
         lighthouse: { runsPerPage: 3, pages: [lighthousePage('home'), lighthousePage('product')] },
         weight: { pages: [weight('product', 100 * 1024), weight('home', 500 * 1024)] },
-        buildCost: { rows: [], ratios: [{ catalogue: '1000', coldPer1000PagesVsBare: 1.9 }] },
+        buildCost: {
+          rows: [],
+          ratios: [
+            { catalogue: 'demo', coldPer1000PagesVsBare: 3 },
+            { catalogue: '1000', coldPer1000PagesVsBare: 1.9 },
+          ],
+        },
       },
       budgets,
     );
-    // 5 Lighthouse budgets on 2 pages, 1 weight budget (product only), 1 ratio.
+    // 5 Lighthouse budgets on 2 pages, 1 weight budget (product only), 1 ratio (not the demo's).
     expect(outcome).toEqual({ checked: 12, violations: [] });
   });
 

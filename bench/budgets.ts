@@ -52,7 +52,8 @@ export function checkBudgets(
     }
   }
   checkWeightBudgets(report.weight?.pages ?? [], budgets, outcome);
-  for (const ratio of report.buildCost?.ratios ?? []) {
+  // The budget is about catalogue scale: the demo's ~170 pages are dominated by fixed costs.
+  for (const ratio of report.buildCost?.ratios.filter((entry) => entry.catalogue !== 'demo') ?? []) {
     compare(
       outcome,
       'cold build per 1,000 pages vs bare Gatsby',
