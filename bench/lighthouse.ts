@@ -165,6 +165,7 @@ export async function runLighthouse(
         status: 'measured',
         runs: figures,
         median: medianFigures(figures),
+        benchmarkIndex: median(results.map((result) => result.environment.benchmarkIndex)),
         findings: middle ? findingsOf(middle).slice(0, 8) : [],
       });
     }

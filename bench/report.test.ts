@@ -20,6 +20,7 @@ const report: BenchReport = {
         findings: [
           { category: 'seo', id: 'canonical', title: 'Document has a valid rel=canonical', displayValue: 'x' },
         ],
+        benchmarkIndex: 812.5,
       },
       { kind: 'basket', path: '/gb/basket/', status: 'missing', runs: [], findings: [] },
     ],
@@ -79,7 +80,7 @@ describe('renderMarkdown', () => {
   const markdown = renderMarkdown(report);
 
   it('puts the median Lighthouse figures in a row per page and marks a missing page without figures', () => {
-    expect(markdown).toContain('| home | `/gb/` | 96 | 100 | 100 | 92 | 2100 | 30 | 0 |');
+    expect(markdown).toContain('| home | `/gb/` | 96 | 100 | 100 | 92 | 2100 | 30 | 0 | 813 |');
     expect(markdown).toContain('| basket | `/gb/basket/` | missing: not in the build |');
     expect(markdown).toContain('- home: canonical (x)');
   });

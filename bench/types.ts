@@ -30,6 +30,11 @@ export interface LighthousePage {
   runs: LighthouseFigures[];
   median?: LighthouseFigures;
   findings: AuditFinding[];
+  /**
+   * Lighthouse's CPU benchmark of the machine during the runs (median). Its 4x CPU slowdown
+   * assumes a fast desktop (index ~1,500+); on a slower or busy machine TBT comes out higher.
+   */
+  benchmarkIndex?: number;
 }
 
 export interface ModuleShare {
