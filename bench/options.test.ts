@@ -38,6 +38,7 @@ describe('parseOptions', () => {
     expect(options.servePort).toBe(9400);
     expect(options.ports.content).toBe(6100);
     expect(() => parseOptions(['--products', '10k'], {})).toThrow(/positive whole numbers/);
+    expect(parseOptions(['--products', 'none'], {}).products).toEqual([]);
   });
 
   it('refuses --reuse-build together with a build-cost measurement, and unknown flags', () => {

@@ -18,7 +18,7 @@ export interface BenchOptions {
   reuseBuild: boolean;
 }
 
-export const usage = `npm run bench -- [--brand <name> | --all] [--products 1000,10000] [--runs 3]
+export const usage = `npm run bench -- [--brand <name> | --all] [--products 1000,10000|none] [--runs 3]
                       [--only lighthouse|weight|build[,...]] [--skip-build-cost] [--reuse-build]
                       [--port 9300] [--out bench/results]
 Environment: BRAND, BENCH_PORT, CONTENT_EMULATOR_PORT (5100), COMMERCE_EMULATOR_PORT (5200),
@@ -59,9 +59,11 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       case '--all':
         all = true;
         break;
-      case '--products':
-        products = positiveIntegers(take(name), name);
+      case '--products': {
+        const value = take(name);
+        products = value === 'none' ? [] : positiveIntegers(value, name);
         break;
+      }
       case '--runs':
         runs = positiveIntegers(take(name), name)[0] as number;
         break;

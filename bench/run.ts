@@ -147,6 +147,14 @@ function ratios(rows: readonly BuildCostRow[]) {
   });
 }
 
+function writeReport(options: BenchOptions, report: BenchReport): string {
+  report.budgets = checkBudgets(report, loadBudgets());
+  const base = path.join(options.outDir, report.brand);
+  fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(`${base}.md`, renderMarkdown(report));
+  return base;
+}
+
 async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: string): Promise<BenchReport> {
   const workDir = path.join(root, 'bench/.work', brand);
   fs.mkdirSync(workDir, { recursive: true });
@@ -228,6 +236,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
             log,
           );
           report.lighthouse = { runsPerPage: options.runs, pages };
+          writeReport(options, report);
         } finally {
           server.close();
         }
@@ -236,21 +245,23 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     await emulators?.stop();
     emulators = undefined;
     if (wantsBuildCost) {
+      context.notes.push(
+        `Build cost: a generated catalogue of N products means N product entities (parents and variants) per brand, in every locale of ${brand} (${brandLocales(loadBrandConfig(brand)).length}); pages counted from the build's page data. Warm rebuild: the Gatsby cache kept, one story edited (bare site: one product name in its JSON). Peak memory: summed RSS of the build's process tree, sampled every 250 ms; the emulators run in the bench process and are not counted. Time per 1,000 pages divides the whole build, sourcing included.`,
+      );
       for (const products of options.products) {
+        report.buildCost = { rows, ratios: ratios(rows) };
+        // What is measured so far survives a later failure.
+        writeReport(options, report);
         const measured = await measureCatalogue(context, String(products), products);
         await measured.emulators.stop();
         rows.push(...measured.rows);
         clean(root);
       }
       report.buildCost = { rows, ratios: ratios(rows) };
-      context.notes.push(
-        `Build cost: a generated catalogue of N products means N product entities (parents and variants) per brand, in every locale of ${brand} (${brandLocales(loadBrandConfig(brand)).length}); pages counted from the build's page data. Warm rebuild: the Gatsby cache kept, one story edited (bare site: one product name in its JSON). Peak memory: summed RSS of the build's process tree, sampled every 250 ms; the emulators run in the bench process and are not counted. Time per 1,000 pages divides the whole build, sourcing included.`,
-      );
     }
   } finally {
     await emulators?.stop();
   }
-  report.budgets = checkBudgets(report, loadBudgets());
   return report;
 }
 
@@ -267,11 +278,8 @@ async function main() {
   for (const brand of options.brands) {
     log(`=== ${brand}: ${options.parts.join(', ')} ===`);
     const report = await benchBrand(options, brand, chromePath);
-    const base = path.join(options.outDir, brand);
-    fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
-    const markdown = renderMarkdown(report);
-    fs.writeFileSync(`${base}.md`, markdown);
-    console.log(`\n${markdown}`);
+    const base = writeReport(options, report);
+    console.log(`\n${renderMarkdown(report)}`);
     log(`wrote ${base}.json and ${base}.md`);
     for (const violation of report.budgets.violations)
       console.error(`BUDGET BROKEN ${brand}: ${describeViolation(violation)}`);
