@@ -17,6 +17,7 @@ import type { BrandName } from '../src/config/schema';
 import { brandLocales } from '../src/lib/i18n/locales';
 import { fetchChannelCatalog } from '../src/services/shopware/catalog';
 import { checkBudgets, describeViolation, loadBudgets } from './budgets';
+import { precompress } from './compress';
 import { editOneStory } from './content-edit';
 import { runLighthouse } from './lighthouse';
 import { type BenchOptions, parseOptions, usage } from './options';
@@ -220,6 +221,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
         }
       }
       if (options.parts.includes('lighthouse')) {
+        log(`precompressed ${precompress(siteDir)} text files (gzip, brotli) as a static host serves them`);
         const server = createStaticServer(siteDir);
         await new Promise<void>((resolve) => server.listen(options.servePort, '127.0.0.1', resolve));
         try {
