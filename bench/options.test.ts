@@ -8,6 +8,7 @@ describe('parseOptions', () => {
       brands: ['raleigh'],
       parts: ['lighthouse', 'weight', 'build'],
       products: [1000, 10000],
+      demoBuildCost: true,
       runs: 3,
       servePort: 9300,
       ports: { content: 5100, commerce: 5200, thirdParty: 5300 },
@@ -39,6 +40,7 @@ describe('parseOptions', () => {
     expect(options.ports.content).toBe(6100);
     expect(() => parseOptions(['--products', '10k'], {})).toThrow(/positive whole numbers/);
     expect(parseOptions(['--products', 'none'], {}).products).toEqual([]);
+    expect(parseOptions(['--skip-demo-build-cost'], {}).demoBuildCost).toBe(false);
   });
 
   it('refuses --reuse-build together with a build-cost measurement, and unknown flags', () => {

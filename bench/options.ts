@@ -9,6 +9,8 @@ export interface BenchOptions {
   parts: Part[];
   /** Generated catalogue sizes (products per brand) for the build cost, beside the demo one. */
   products: number[];
+  /** Measure the demo catalogue's build cost too (off: only the generated sizes). */
+  demoBuildCost: boolean;
   runs: number;
   servePort: number;
   /** Emulator ports, away from the e2e suite's 4100-4300. */
@@ -19,7 +21,7 @@ export interface BenchOptions {
 }
 
 export const usage = `npm run bench -- [--brand <name> | --all] [--products 1000,10000|none] [--runs 3]
-                      [--only lighthouse|weight|build[,...]] [--skip-build-cost] [--reuse-build]
+                      [--only lighthouse|weight|build[,...]] [--skip-build-cost] [--skip-demo-build-cost] [--reuse-build]
                       [--port 9300] [--out bench/results]
 Environment: BRAND, BENCH_PORT, CONTENT_EMULATOR_PORT (5100), COMMERCE_EMULATOR_PORT (5200),
 THIRD_PARTY_EMULATOR_PORT (5300).`;
@@ -46,6 +48,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
   let only: Part[] | undefined;
   let skipBuildCost = false;
   let reuseBuild = false;
+  let demoBuildCost = true;
   let servePort = Number(env.BENCH_PORT ?? 9300);
   let outDir = 'bench/results';
   while (args.length > 0) {
@@ -79,6 +82,9 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       case '--skip-build-cost':
         skipBuildCost = true;
         break;
+      case '--skip-demo-build-cost':
+        demoBuildCost = false;
+        break;
       case '--reuse-build':
         reuseBuild = true;
         break;
@@ -103,6 +109,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
     brands: all ? [...brandNames] : [brand as BrandName],
     parts: chosen,
     products,
+    demoBuildCost,
     runs,
     servePort,
     ports: {

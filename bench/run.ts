@@ -74,24 +74,29 @@ function clean(cwd: string) {
   for (const dir of ['.cache', 'public']) fs.rmSync(path.join(cwd, dir), { recursive: true, force: true });
 }
 
-/** The catalogue the shop sources (the same store-api calls), as JSON for the bare site. */
+/**
+ * The catalogue the shop sources (the same store-api calls), for the bare site: JSON lines,
+ * one `{ prefix, product }` per line, since 10,000 products with their associations exceed
+ * what one JSON string may hold.
+ */
 async function dumpCatalog(context: Context, file: string): Promise<void> {
   const brand = loadBrandConfig(context.brand);
   const endpoints = resolveCommerceEndpoints(brand, 'local', context.env);
-  const locales = [];
+  fs.writeFileSync(file, '');
   for (const locale of brandLocales(brand)) {
     const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language);
-    locales.push({ prefix: locale.prefix, products: catalog.products });
+    const lines = catalog.products.map((product) => JSON.stringify({ prefix: locale.prefix, product }));
+    fs.appendFileSync(file, `${lines.join('\n')}\n`);
   }
-  fs.writeFileSync(file, JSON.stringify({ brand: context.brand, locales }));
 }
 
-/** The bare site's "one story edited": one product's name changes in its JSON. */
+/** The bare site's "one story edited": the first product's name changes in the dump. */
 function editDump(file: string): void {
-  const dump = JSON.parse(fs.readFileSync(file, 'utf8')) as { locales: { products: { name?: string }[] }[] };
-  const product = dump.locales[0]?.products[0];
-  if (product) product.name = `${product.name ?? ''} (edited)`;
-  fs.writeFileSync(file, JSON.stringify(dump));
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const first = JSON.parse(lines[0] as string) as { product: { name?: string } };
+  first.product.name = `${first.product.name ?? ''} (edited)`;
+  lines[0] = JSON.stringify(first);
+  fs.writeFileSync(file, lines.join('\n'));
 }
 
 const per1000 = (seconds: number, pages: number) => Math.round((seconds / pages) * 1000 * 10) / 10;
@@ -114,7 +119,7 @@ async function measureCatalogue(
   emulators = await emulatorsFor(context, scale, true);
   const warm = await gatsbyBuild(context, root, `${catalogue}-shop-warm`, context.env);
 
-  const dump = path.join(context.workDir, `catalog-${catalogue}.json`);
+  const dump = path.join(context.workDir, `catalog-${catalogue}.jsonl`);
   await dumpCatalog(context, dump);
   const bareEnv = { ...context.env, BARE_CATALOG: dump, BARE_PAGES: String(pages) };
   clean(bareDir);
@@ -193,7 +198,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
   let emulators: EmulatorSet | undefined;
   const rows: BuildCostRow[] = [];
   try {
-    if (wantsBuildCost) {
+    if (wantsBuildCost && options.demoBuildCost) {
       const demo = await measureCatalogue(context, 'demo', undefined);
       rows.push(...demo.rows);
       emulators = demo.emulators;

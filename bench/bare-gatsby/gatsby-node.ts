@@ -1,6 +1,6 @@
 /**
- * The bench's baseline site: sources the catalogue JSON the shop sourced (dumped by the bench,
- * path in BARE_CATALOG) as one node per product and locale, then makes BARE_PAGES trivial
+ * The bench's baseline site: sources the catalogue JSON the shop sourced (dumped by the bench as
+ * JSON lines, path in BARE_CATALOG) as one node per product and locale, then makes BARE_PAGES trivial
  * pages (the shop's page count), each querying one product.
  */
 import fs from 'node:fs';
@@ -15,8 +15,10 @@ interface DumpedProduct {
   calculatedPrice?: { totalPrice?: number };
 }
 
-interface CatalogDump {
-  locales: { prefix: string; products: DumpedProduct[] }[];
+/** One line of the dump: a product as the store-api answered it for one locale. */
+interface DumpLine {
+  prefix: string;
+  product: DumpedProduct;
 }
 
 function required(name: string): string {
@@ -26,21 +28,20 @@ function required(name: string): string {
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
-  const dump = JSON.parse(fs.readFileSync(required('BARE_CATALOG'), 'utf8')) as CatalogDump;
-  for (const locale of dump.locales) {
-    for (const product of locale.products) {
-      const fields = {
-        localePrefix: locale.prefix,
-        productNumber: product.productNumber,
-        name: product.translated?.name ?? product.name ?? product.productNumber,
-        price: product.calculatedPrice?.totalPrice ?? 0,
-      };
-      actions.createNode({
-        ...fields,
-        id: createNodeId(`BareProduct ${locale.prefix}${product.id}`),
-        internal: { type: 'BareProduct', contentDigest: createContentDigest(fields) },
-      });
-    }
+  const lines = fs.readFileSync(required('BARE_CATALOG'), 'utf8').split('\n').filter(Boolean);
+  for (const line of lines) {
+    const { prefix, product } = JSON.parse(line) as DumpLine;
+    const fields = {
+      localePrefix: prefix,
+      productNumber: product.productNumber,
+      name: product.name ?? product.translated?.name ?? product.productNumber,
+      price: product.calculatedPrice?.totalPrice ?? 0,
+    };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`BareProduct ${prefix}${product.id}`),
+      internal: { type: 'BareProduct', contentDigest: createContentDigest(fields) },
+    });
   }
 };
 
