@@ -31,6 +31,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<html><body>home</body></html>');
   fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
   fs.writeFileSync(path.join(dir, 'photo.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
+  // A page whose path ends like a file name is a directory holding index.html.
+  fs.mkdirSync(path.join(dir, 'lock-2.5.js'));
   expect(precompress(dir)).toBe(2);
   server = createStaticServer(dir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

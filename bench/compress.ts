@@ -12,8 +12,9 @@ const compressible = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
 export function precompress(dir: string): number {
   let count = 0;
   for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!compressible.test(name)) continue;
     const file = path.join(dir, name);
+    // Page paths may end like a file name (a product slug with a dot): only files count.
+    if (!compressible.test(name) || !fs.statSync(file).isFile()) continue;
     const content = fs.readFileSync(file);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     fs.writeFileSync(
