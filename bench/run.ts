@@ -92,11 +92,24 @@ async function dumpCatalog(context: Context, file: string): Promise<void> {
 
 /** The bare site's "one story edited": the first product's name changes in the dump. */
 function editDump(file: string): void {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const first = JSON.parse(lines[0] as string) as { product: { name?: string } };
-  first.product.name = `${first.product.name ?? ''} (edited)`;
-  lines[0] = JSON.stringify(first);
-  fs.writeFileSync(file, lines.join('\n'));
+  // In place, same length: at 10,000 products the file is too large to read as one string.
+  const fd = fs.openSync(file, 'r+');
+  try {
+    const head = Buffer.alloc(4 << 20);
+    const firstLine = head
+      .subarray(0, fs.readSync(fd, head, 0, head.length, 0))
+      .toString('utf8')
+      .split('\n')[0];
+    const entry = JSON.parse(firstLine ?? '') as { product: { name?: string } };
+    const name = entry.product.name ?? '';
+    entry.product.name = `${name.startsWith('X') ? 'Y' : 'X'}${name.slice(1)}`;
+    const edited = JSON.stringify(entry);
+    if (Buffer.byteLength(edited) !== Buffer.byteLength(firstLine ?? ''))
+      throw new Error('The dump edit changed its length.');
+    fs.writeSync(fd, edited, 0, 'utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 const per1000 = (seconds: number, pages: number) => Math.round((seconds / pages) * 1000 * 10) / 10;

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { GatsbyNode } from 'gatsby';
 
 interface DumpedProduct {
@@ -27,9 +28,11 @@ function required(name: string): string {
   return value;
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
-  const lines = fs.readFileSync(required('BARE_CATALOG'), 'utf8').split('\n').filter(Boolean);
-  for (const line of lines) {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest }) => {
+  // Line by line: 10,000 products with their associations exceed the longest string Node holds.
+  const lines = readline.createInterface({ input: fs.createReadStream(required('BARE_CATALOG')), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
     const { prefix, product } = JSON.parse(line) as DumpLine;
     const fields = {
       localePrefix: prefix,
