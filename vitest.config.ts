@@ -8,7 +8,13 @@ const runtime = buildRuntimeConfig({ ...process.env, BACKENDS: 'local', GIT_HASH
 export default defineConfig({
   define: { __RUNTIME_CONFIG__: JSON.stringify(runtime) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'brands/**/*.test.ts', 'emulators/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'brands/**/*.test.ts',
+      'emulators/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     globals: false,
     testTimeout: 20_000,

@@ -5,11 +5,12 @@
  * the content's product teasers with the catalogue's own product numbers.
  */
 import path from 'node:path';
-import { brandNames } from '../src/config/schema';
+import { type BrandName, brandNames } from '../src/config/schema';
 import { generateCatalog } from './seed/catalog';
 import { generateContentSpace } from './seed/content';
 import { startCommerceEmulator } from './shopware';
 import { startContentEmulator } from './storyblok/server';
+import type { ContentSpace } from './storyblok/types';
 import { startThirdPartyEmulator } from './thirdparty/server';
 
 export interface EmulatorSet {
@@ -24,18 +25,24 @@ export interface EmulatorSetOptions {
   scale?: number;
   /** Where carts, orders and sign-ups are kept across restarts. */
   stateFile?: string;
+  /** Only these brands' catalogue and content (the bench seeds one brand at 10,000 products). */
+  brands?: readonly BrandName[];
+  /** Changes the seeded content before it is served (the bench's "one story edited" rebuild). */
+  reviseContent?: (spaces: ContentSpace[]) => void;
 }
 
 export async function startEmulators(options: EmulatorSetOptions = {}): Promise<EmulatorSet> {
   const port = (fixed: number | undefined) => (options.randomPorts ? 0 : fixed);
-  const catalog = generateCatalog({ scale: options.scale ?? numberFromEnv('CATALOG_SCALE') });
-  const spaces = brandNames.map((brand) => {
+  const brands = options.brands ?? brandNames;
+  const catalog = generateCatalog({ brands, scale: options.scale ?? numberFromEnv('CATALOG_SCALE') });
+  const spaces = brands.map((brand) => {
     const products = catalog.brands.find((entry) => entry.brand === brand)?.products ?? [];
     const productNumbers = products
       .filter((product) => product.parentId === null)
       .map((product) => product.productNumber);
     return generateContentSpace(brand, { productNumbers });
   });
+  options.reviseContent?.(spaces);
   const started: { close: () => Promise<void> }[] = [];
   try {
     const thirdParty = await startThirdPartyEmulator({ port: port(undefined) });

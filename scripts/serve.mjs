@@ -2,7 +2,9 @@
 /**
  * Serves a built site the way a static host does: files as they are, long caching for hashed
  * assets, and /404.html with status 404 for anything unknown (Gatsby's runtime then shows the
- * locale's not-found page).  Usage: node scripts/serve.mjs [--dir public] [--port 9000]
+ * locale's not-found page). Where a precompressed `<file>.br` / `<file>.gz` lies beside a file
+ * (the bench writes them), a client accepting that encoding gets it, as a host compresses text.
+ * Usage: node scripts/serve.mjs [--dir public] [--port 9000]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +16,8 @@ export function createStaticServer(dir) {
   const assets = sirv(root, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       const immutable = /-[0-9a-f]{20}\.(js|css)$/.test(pathname) || pathname.startsWith('/static/');

@@ -286,6 +286,11 @@ export function serve(options: EmulatorServerOptions, port: number, host = '127.
     }
   });
 
+  // A large catalogue keeps the event loop busy for seconds per answer; Node's 5 s keep-alive
+  // timer can then close an idle socket just as the client reuses it ("fetch failed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

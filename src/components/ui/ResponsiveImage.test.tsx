@@ -25,6 +25,8 @@ describe('ResponsiveImage', () => {
     const image = screen.getByRole('img', { name: 'Hero' });
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
+    // Shown at once, not faded in after load: it is the likely LCP element.
+    expect(image.hasAttribute('data-fade')).toBe(false);
   });
 
   it('uses 1x-3x densities for a fixed size', () => {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, checkWeightBudgets, loadBudgets } from './budgets';
+import type { LighthousePage, PageWeight } from './types';
+
+const budgets = loadBudgets();
+
+const lighthousePage = (kind: LighthousePage['kind'], overrides: Partial<LighthousePage['median']> = {}) =>
+  ({
+    kind,
+    path: `/gb/${kind}/`,
+    status: 'measured',
+    runs: [],
+    findings: [],
+    median: {
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1800,
+      tbtMs: 40,
+      cls: 0,
+      ...overrides,
+    },
+  }) satisfies LighthousePage;
+
+const weight = (kind: PageWeight['kind'], jsGzipBytes: number): PageWeight => ({
+  kind,
+  path: `/gb/${kind}/`,
+  chunkGroup: `component---src-templates-${kind}-tsx`,
+  js: { bytes: jsGzipBytes * 3, gzipBytes: jsGzipBytes, files: [] },
+  css: { bytes: 0, gzipBytes: 0 },
+  html: { bytes: 0, gzipBytes: 0 },
+  pageData: { bytes: 0, gzipBytes: 0 },
+});
+
+describe('the committed budgets', () => {
+  it('are the figures of issue 6', () => {
+    expect(budgets.lighthouse).toEqual({
+      performance: { min: 95 },
+      accessibility: { min: 100 },
+      bestPractices: { min: 95 },
+      seo: { min: 100 },
+      cls: { max: 0 },
+    });
+    expect(budgets.pageWeight.product?.firstLoadJsKb).toEqual({ max: 120 });
+    expect(budgets.buildCost.coldPer1000PagesVsBare).toEqual({ max: 2 });
+  });
+});
+
+describe('checkBudgets', () => {
+  it('passes a report within every budget and counts each comparison', () => {
+    const outcome = checkBudgets(
+      {
+        lighthouse: { runsPerPage: 3, pages: [lighthousePage('home'), lighthousePage('product')] },
+        weight: { pages: [weight('product', 100 * 1024), weight('home', 500 * 1024)] },
+        buildCost: {
+          rows: [],
+          ratios: [
+            { catalogue: 'demo', coldPer1000PagesVsBare: 3 },
+            { catalogue: '1000', coldPer1000PagesVsBare: 1.9 },
+          ],
+        },
+      },
+      budgets,
+    );
+    // 5 Lighthouse budgets on 2 pages, 1 weight budget (product only), 1 ratio (not the demo's).
+    expect(outcome).toEqual({ checked: 12, violations: [] });
+  });
+
+  it('names each broken budget with the figure that broke it', () => {
+    const outcome = checkBudgets(
+      {
+        lighthouse: {
+          runsPerPage: 3,
+          pages: [lighthousePage('category', { performance: 94, cls: 0.02, accessibility: 100 })],
+        },
+        weight: { pages: [weight('product', 130 * 1024)] },
+        buildCost: { rows: [], ratios: [{ catalogue: '10000', coldPer1000PagesVsBare: 2.5 }] },
+      },
+      budgets,
+    );
+    expect(outcome.violations).toEqual([
+      { budget: 'Lighthouse performance >= 95', subject: 'category /gb/category/', actual: 94, limit: 95 },
+      { budget: 'Lighthouse cls <= 0', subject: 'category /gb/category/', actual: 0.02, limit: 0 },
+      { budget: 'first-load JS KB gzip <= 120', subject: 'product /gb/product/', actual: 130, limit: 120 },
+      { budget: 'cold build per 1,000 pages vs bare Gatsby <= 2', subject: 'catalogue 10000', actual: 2.5, limit: 2 },
+    ]);
+  });
+
+  it('checks nothing for a missing page kind (no figures)', () => {
+    const missing: LighthousePage = { kind: 'basket', path: '/gb/basket/', status: 'missing', runs: [], findings: [] };
+    expect(checkBudgets({ lighthouse: { runsPerPage: 3, pages: [missing] } }, budgets)).toEqual({
+      checked: 0,
+      violations: [],
+    });
+  });
+});
+
+describe('checkWeightBudgets', () => {
+  it('holds the product page to 120 KB of gzip JavaScript, exactly at the limit passing', () => {
+    expect(checkWeightBudgets([weight('product', 120 * 1024)], budgets).violations).toEqual([]);
+    expect(checkWeightBudgets([weight('product', 120 * 1024 + 200)], budgets).violations).toHaveLength(1);
+  });
+});

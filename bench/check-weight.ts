@@ -1,0 +1,47 @@
+/**
+ * The page-weight budget on the brand builds of `npm test` (.builds/<brand>): exact, so it is
+ * a test. One check per brand; writes reports/page-weight.json with the counts.
+ *   tsx bench/check-weight.ts [brand ...]     (default: $BRANDS, else every brand built)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadBrandConfig } from '../src/config/load';
+import { type BrandName, brandNames } from '../src/config/schema';
+import { checkWeightBudgets, describeViolation, loadBudgets } from './budgets';
+import { pickPages, readPageEntries } from './pages';
+import { pageWeight } from './weight';
+
+const buildsDir = path.resolve(process.env.BUILDS_DIR ?? '.builds');
+const requested = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BRANDS?.split(/[\s,]+/) ?? []);
+const brands = (requested.filter(Boolean).length ? requested.filter(Boolean) : brandNames).filter((brand) =>
+  fs.existsSync(path.join(buildsDir, brand, 'webpack.stats.json')),
+) as BrandName[];
+
+const budgets = loadBudgets();
+const counts = { passed: 0, failed: 0 };
+for (const brand of brands) {
+  const dir = path.join(buildsDir, brand);
+  const pages = pickPages(readPageEntries(dir), loadBrandConfig(brand)).flatMap((page) =>
+    page.status === 'built' ? [pageWeight(dir, page)] : [],
+  );
+  const outcome = checkWeightBudgets(pages, budgets);
+  const product = pages.find((page) => page.kind === 'product');
+  const figure = product
+    ? `${(product.js.gzipBytes / 1024).toFixed(1)} KB gzip first-load JS on ${product.path}`
+    : 'no product page';
+  if (outcome.checked > 0 && outcome.violations.length === 0) {
+    counts.passed += 1;
+    console.log(`✓ ${brand}: ${figure}`);
+  } else {
+    counts.failed += 1;
+    const why = outcome.violations.map(describeViolation).join('; ') || 'nothing to check';
+    console.log(`✗ ${brand}: ${why}`);
+  }
+}
+if (brands.length === 0) {
+  counts.failed += 1;
+  console.log('✗ no brand build in .builds/ to check');
+}
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/page-weight.json', `${JSON.stringify(counts)}\n`);
+process.exit(counts.failed === 0 ? 0 : 1);
