@@ -2,11 +2,9 @@
 /**
  * `npm test`: every check of the project, in order, on this machine:
  *   typecheck, lint (ESLint + Prettier), unit and integration tests (vitest),
- *   a build of every brand (or $BRANDS), the page-weight budget of each build (bench/budgets.json),
- *   and the Playwright e2e suite against those builds.
+ *   a build of every brand (or $BRANDS), and the Playwright e2e suite against those builds.
  * It runs all steps even when one fails, then prints one line "N passed, N failed" summing the
- * test suites (typecheck, lint and each brand build count as one check each; the page-weight
- * budget one per brand).
+ * test suites (typecheck, lint and each brand build count as one check each).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,9 +55,7 @@ function countSuite(title, ok, report, counts) {
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 
-for (const file of ['reports/vitest.json', 'reports/playwright.json', 'reports/page-weight.json']) {
-  fs.rmSync(file, { force: true });
-}
+for (const file of ['reports/vitest.json', 'reports/playwright.json']) fs.rmSync(file, { force: true });
 
 const unitOk = run('unit and integration tests', 'npx', [
   'vitest',
@@ -79,9 +75,6 @@ else {
   results.failed += 1;
   failures.push('brand builds');
 }
-
-const weightOk = run('page-weight budget of each build', 'npx', ['tsx', 'bench/check-weight.ts']);
-countSuite('page weight', weightOk, readJson('reports/page-weight.json'), (report) => report);
 
 const e2eOk = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '' });
 countSuite('playwright', e2eOk, readJson('reports/playwright.json'), (report) => ({
