@@ -35,3 +35,15 @@ export const PrimaryButton = styled.button`
     cursor: progress;
   }
 `;
+
+/** A button that reads as a link: the secondary actions (retry, remove, change). */
+export const LinkButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.color.link};
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;

@@ -5,6 +5,7 @@
  */
 import React, { useId } from 'react';
 import styled from 'styled-components';
+import { LinkButton } from '../../components/ui/controls';
 import { usePageContext } from '../../components/layout/page-context';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { BasketLineItem, StockProblem } from '../../lib/cart';
@@ -148,15 +149,8 @@ const Prices = styled.div`
   }
 `;
 
-const TextButton = styled.button`
+const TextButton = styled(LinkButton)`
   min-height: 4.4rem;
-  padding: 0;
-  font: inherit;
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: underline;
-  background: none;
-  border: 0;
-  cursor: pointer;
 `;
 
 export interface BasketLineProps {

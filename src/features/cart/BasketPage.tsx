@@ -9,6 +9,7 @@ import { Link } from 'gatsby';
 import React, { useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { usePageContext } from '../../components/layout/page-context';
+import { LinkButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';
@@ -103,16 +104,8 @@ const Empty = styled.div`
   }
 `;
 
-const ActionButton = styled.button`
-  justify-self: start;
-  padding: 0;
-  font: inherit;
+const ActionButton = styled(LinkButton)`
   font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: underline;
-  background: none;
-  border: 0;
-  cursor: pointer;
 `;
 
 const Buttons = styled.div`

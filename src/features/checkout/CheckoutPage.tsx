@@ -11,10 +11,10 @@ import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { usePageContext } from '../../components/layout/page-context';
-import { PrimaryButton } from '../../components/ui/controls';
+import { LinkButton, PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { brand } from '../../config/runtime';
-import type { Basket } from '../../lib/cart';
+import { type Basket, orderTotals } from '../../lib/cart';
 import { addressCountries, streetLine, type GuestCheckoutValues } from '../../lib/checkout';
 import { formatPrice } from '../../lib/product/price';
 import { basketPath, checkoutPath, orderConfirmationPath } from '../../lib/routing/routes';
@@ -91,14 +91,8 @@ const StepHead = styled.div`
   gap: 1.6rem;
 `;
 
-export const TextButton = styled.button`
+export const TextButton = styled(LinkButton)`
   padding: 0.4rem 0;
-  font: inherit;
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: underline;
-  background: none;
-  border: 0;
-  cursor: pointer;
 `;
 
 const Muted = styled.p`
@@ -281,16 +275,7 @@ export function CheckoutPage({
           {order && (
             <Panel aria-labelledby="checkout-summary">
               <h2 id="checkout-summary">{texts.orderSummary}</h2>
-              <CheckoutSummary
-                lines={order.lineItems}
-                currency={order.currency}
-                totals={{
-                  positions: order.lineItems.reduce((sum, line) => sum + line.totalPrice, 0),
-                  shippingCosts: order.shippingTotal,
-                  taxes: order.taxes,
-                  total: order.total,
-                }}
-              />
+              <CheckoutSummary lines={order.lineItems} currency={order.currency} totals={orderTotals(order)} />
             </Panel>
           )}
         </Columns>

@@ -6,6 +6,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/layout/page-context';
+import type { SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
 import { fill, useCheckoutTexts } from './messages';
 
@@ -16,13 +17,6 @@ export interface SummaryLine {
   totalPrice: number;
   /** e.g. 'HEIGHTS: M', shown under the label. */
   details?: string;
-}
-
-export interface SummaryTotals {
-  positions: number;
-  shippingCosts: number;
-  taxes: { rate: number; amount: number }[];
-  total: number;
 }
 
 const Lines = styled.ul`

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { usePageContext } from '../../components/layout/page-context';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { brand } from '../../config/runtime';
-import type { OrderAddress, OrderSummary } from '../../lib/cart';
+import { type OrderAddress, type OrderSummary, orderTotals } from '../../lib/cart';
 import { formatAddressLines } from '../../lib/checkout';
 import { localeTag } from '../../lib/product/price';
 import { homePath } from '../../lib/routing/routes';
@@ -159,16 +159,7 @@ export function OrderView({
       </Panel>
       <Panel aria-labelledby="order-items">
         <h2 id="order-items">{texts.orderedItems}</h2>
-        <CheckoutSummary
-          lines={order.lineItems}
-          currency={order.currency}
-          totals={{
-            positions: order.lineItems.reduce((sum, line) => sum + line.totalPrice, 0),
-            shippingCosts: order.shippingTotal,
-            taxes: order.taxes,
-            total: order.total,
-          }}
-        />
+        <CheckoutSummary lines={order.lineItems} currency={order.currency} totals={orderTotals(order)} />
       </Panel>
     </Grid>
   );

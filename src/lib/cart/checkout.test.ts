@@ -7,6 +7,7 @@ import {
   mapFreeProductPromotions,
   mapKlarnaSession,
   mapOrder,
+  orderTotals,
   mapPaymentMethods,
   mapProductStock,
   mapSessionContext,
@@ -232,6 +233,14 @@ describe('mapOrder', () => {
     expect(listed.taxes).toEqual([{ rate: 21, amount: 1 }]);
     expect(listed.shippingAddress?.city).toBe('Lyon');
     expect(listed.shippingMethod).toBeNull();
+  });
+
+  it('gives the totals of the order: goods as the sum of its lines, delivery, taxes, total', () => {
+    const summary = mapOrder(order as unknown as Schemas['Order']);
+    const totals = orderTotals(summary);
+    expect(totals.positions).toBe(summary.lineItems.reduce((sum, line) => sum + line.totalPrice, 0));
+    expect(totals.positions).toBeGreaterThan(0);
+    expect(totals).toMatchObject({ shippingCosts: summary.shippingTotal, taxes: summary.taxes, total: summary.total });
   });
 });
 

@@ -94,6 +94,24 @@ export interface OrderSummary {
   deepLinkCode: string | null;
 }
 
+/** The amounts an order summary shows: goods, delivery, taxes included, total. */
+export interface SummaryTotals {
+  positions: number;
+  shippingCosts: number;
+  taxes: { rate: number; amount: number }[];
+  total: number;
+}
+
+/** The totals of a placed order, in the shape the basket's totals have. */
+export function orderTotals(order: OrderSummary): SummaryTotals {
+  return {
+    positions: order.lineItems.reduce((sum, line) => sum + line.totalPrice, 0),
+    shippingCosts: order.shippingTotal,
+    taxes: order.taxes,
+    total: order.total,
+  };
+}
+
 /** The session's customer (a guest registered for the checkout, or a signed-in one). */
 export interface CustomerSummary {
   id: string;

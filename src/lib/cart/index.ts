@@ -28,6 +28,8 @@ export {
   type OrderAddress,
   type OrderLine,
   type OrderSummary,
+  orderTotals,
+  type SummaryTotals,
   type PaymentMethod,
   type SessionContext,
   type ShippingMethod,

@@ -10,7 +10,7 @@ import { Link } from 'gatsby';
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
-import { PrimaryButton } from '../../../components/ui/controls';
+import { LinkButton, PrimaryButton } from '../../../components/ui/controls';
 import { MessageBanner } from '../../../components/ui/MessageBanner';
 import { brand } from '../../../config/runtime';
 import type { ProductToAdd } from '../../../lib/cart';
@@ -62,16 +62,8 @@ const Reason = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Retry = styled.button`
-  justify-self: start;
-  padding: 0;
-  font: inherit;
+const Retry = styled(LinkButton)`
   font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: underline;
-  background: none;
-  border: 0;
-  cursor: pointer;
 `;
 
 type Phase = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };

@@ -34,9 +34,12 @@ const stale: Offer = {
 };
 
 function Offer({ country, id }: { country: string; id: string }) {
-  const endpoints = { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } };
   const read = React.useCallback(
-    (productId: string) => createStoreClient({ country, endpoints }).product(productId),
+    (productId: string) =>
+      createStoreClient({
+        country,
+        endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+      }).product(productId),
     [country],
   );
   const offer = useLiveOffer(id, stale, { country, priceVisible: true, read });
