@@ -199,6 +199,15 @@ describe('cart store: failures (issue 5 point 6)', () => {
     state().dismissFailure();
     expect(cart()).toMatchObject({ failure: null, status: 'ready' });
   });
+
+  it('a country without commerce configuration fails like a call, with the spec message, and rejects nothing', async () => {
+    expect(await state().init('xx')).toBeNull();
+    expect(state().carts.xx).toMatchObject({
+      status: 'failed',
+      basket: null,
+      failure: { action: { kind: 'load' }, message: 'Unable to find shopware token for country xx!' },
+    });
+  });
 });
 
 describe('cart store: countries', () => {

@@ -174,8 +174,9 @@ export function createCartStore(options: CartStoreOptions = {}) {
       }
       return enqueue(country, async () => {
         await ensureSessionHydrated();
-        const api = apiFor(country);
         try {
+          // Inside the try: a country without an address or key fails like any call (spec 8).
+          const api = apiFor(country);
           const basket = await call(api);
           // Every answer counts as use of the session: its token lives on from now.
           useSessionStore.getState().setContextToken(country, api.contextToken());
