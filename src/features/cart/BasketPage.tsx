@@ -34,6 +34,9 @@ export interface BasketPageProps {
 
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layoutWidth.wide};
+  /* The basket arrives after hydration: a page at least a screen tall keeps the footer below
+     the fold while the skeleton turns into the basket or the empty state (no layout shift). */
+  min-height: 100vh;
   margin: 0 auto;
   padding: 2.4rem 1.6rem 4.8rem;
   ${({ theme }) => theme.up('md')} {

@@ -44,6 +44,9 @@ export const paymentFailedMarker = 'failed';
 
 export const Page = styled.div`
   max-width: ${({ theme }) => theme.layoutWidth.content};
+  /* Checkout and confirmation read the session after hydration: at least a screen tall, so the
+     footer stays below the fold while the content arrives (no layout shift). */
+  min-height: 100vh;
   margin: 0 auto;
   padding: 2.4rem 1.6rem 4.8rem;
   & h1 {
