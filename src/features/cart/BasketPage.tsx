@@ -96,6 +96,7 @@ const Placeholder = styled.div<{ $height: string }>`
 
 const Empty = styled.div`
   display: grid;
+  align-content: start;
   justify-items: start;
   gap: 1.6rem;
   min-height: 24rem;
