@@ -3,7 +3,7 @@
  * react-hook-form's `register` and controlled alike. The label always sits above the value,
  * since a select always shows one.
  */
-import React, { forwardRef, useEffect, useId, useRef } from 'react';
+import React, { forwardRef } from 'react';
 import styled from 'styled-components';
 import { InputBox } from './controls';
 import {
@@ -17,7 +17,7 @@ import {
   labelText,
   mergeRefs,
   SuccessMark,
-  useFieldState,
+  useFieldControl,
 } from './form-field';
 import { Icon } from './Icon';
 
@@ -58,15 +58,11 @@ export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(funct
   { label, options, placeholder, error, touched, hint, required, disabled, id, className, onChange, onBlur, ...select },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? `field-${generatedId}`;
-  const inner = useRef<HTMLSelectElement | null>(null);
-  const state = useFieldState({ initialValue: select.value ?? select.defaultValue, touched, error });
-  const { onValue } = state;
-
-  useEffect(() => {
-    if (inner.current) onValue(inner.current.value);
-  }, [onValue]);
+  const {
+    fieldId: selectId,
+    inner,
+    state,
+  } = useFieldControl<HTMLSelectElement>({ id, initialValue: select.value ?? select.defaultValue, touched, error });
 
   return (
     <FieldRoot className={className} $disabled={disabled}>

@@ -2,7 +2,7 @@
  * A text input with a floating label (spec sections 4 and 5). Works uncontrolled with
  * react-hook-form's `register` (spread it: ref, name, onChange, onBlur) and controlled alike.
  */
-import React, { forwardRef, useEffect, useId, useRef } from 'react';
+import React, { forwardRef, useEffect } from 'react';
 import styled from 'styled-components';
 import { trimTrailing } from '../../lib/forms';
 import { InputBox } from './controls';
@@ -17,7 +17,7 @@ import {
   labelText,
   mergeRefs,
   SuccessMark,
-  useFieldState,
+  useFieldControl,
 } from './form-field';
 import { Icon } from './Icon';
 
@@ -43,16 +43,12 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   { label, error, touched, hint, trimOnBlur, required, disabled, id, className, onFocus, onChange, onBlur, ...input },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${generatedId}`;
-  const inner = useRef<HTMLInputElement | null>(null);
-  const state = useFieldState({ initialValue: input.value ?? input.defaultValue, touched, error });
+  const {
+    fieldId: inputId,
+    inner,
+    state,
+  } = useFieldControl<HTMLInputElement>({ id, initialValue: input.value ?? input.defaultValue, touched, error });
   const { onValue } = state;
-
-  // react-hook-form writes default values into the element through the ref, without an event.
-  useEffect(() => {
-    if (inner.current) onValue(inner.current.value);
-  }, [onValue]);
   useEffect(() => {
     if (input.value !== undefined) onValue(input.value);
   }, [input.value, onValue]);

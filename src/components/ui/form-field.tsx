@@ -2,7 +2,7 @@
  * What TextInput and SelectInput share: the frame with a floating label, the success check mark,
  * the error line, and the field state of spec section 4 (focused, filled, touched).
  */
-import React, { useCallback, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { requiredLabel } from '../../lib/forms';
 import { Icon } from './Icon';
@@ -43,6 +43,24 @@ export function useFieldState({ initialValue, touched, error }: FieldStateOption
       if (isFilled(value)) setBlurredWithValue(true);
     }, []),
   };
+}
+
+/**
+ * The control's side of a field: its id (the given one or a generated one), its field state, and
+ * the ref that reads the value react-hook-form writes into the element without an event.
+ */
+export function useFieldControl<T extends HTMLInputElement | HTMLSelectElement>(
+  options: FieldStateOptions & { id?: string },
+) {
+  const generatedId = useId();
+  const fieldId = options.id ?? `field-${generatedId}`;
+  const inner = useRef<T | null>(null);
+  const state = useFieldState(options);
+  const { onValue } = state;
+  useEffect(() => {
+    if (inner.current) onValue(inner.current.value);
+  }, [onValue]);
+  return { fieldId, inner, state };
 }
 
 export const FieldRoot = styled.div<{ $disabled?: boolean }>`

@@ -1,5 +1,6 @@
 import React, { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { PrimaryButton } from '../../../components/ui/controls';
 import type { CarouselBlock } from '../model';
 import { CarouselSlide } from './CarouselSlide';
 import { editable } from './editable';
@@ -18,25 +19,13 @@ const Controls = styled.div`
   margin-left: auto;
 `;
 
-const ControlButton = styled.button`
+const ControlButton = styled(PrimaryButton)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-width: 4.4rem;
   min-height: 4.4rem;
   padding: 0 1.2rem;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border: 2px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.control};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => theme.color.accent};
-    border-color: ${({ theme }) => theme.color.accent};
-  }
   svg {
     width: ${({ theme }) => theme.iconSize.md};
     height: ${({ theme }) => theme.iconSize.md};
