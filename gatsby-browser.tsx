@@ -8,6 +8,7 @@ import {
   saveScrollPosition,
   scrollTarget,
 } from './src/features/navigation/scroll-restoration';
+import { keepAddressOfNotFoundPage } from './src/features/navigation/not-found-address';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';
@@ -17,6 +18,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  keepAddressOfNotFoundPage(window);
   listenForHistoryNavigation();
   const locale = parseLocale(window.location.pathname, brand.routing.localeSeparator);
   void startErrorReporting(locale?.country ?? brand.countries[0]?.code);

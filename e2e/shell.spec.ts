@@ -106,6 +106,15 @@ test.describe('the shell of every brand', () => {
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}no-such-page/$`));
   });
 
+  test('navigating in the page to a missing page shows that locale’s not-found page', async ({ page, locales }) => {
+    const locale = locales[locales.length - 1]!;
+    await open(page, locale.prefix);
+    // As a link to a page that no longer exists would: Gatsby's client navigation.
+    await page.evaluate((target) => window.___navigate(target), `${locale.prefix}no-such-page/`);
+    await expect(page.getByRole('heading', { level: 1, name: messages[locale.language]!.notFoundTitle })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}no-such-page/$`));
+  });
+
   test('/404.html and /500.html are the brand’s own pages', async ({ page, brand, locales, expectNoAxeViolations }) => {
     const language = locales[0]!.language;
     await open(page, '/404.html');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves a built site the way a static host does: files as they are, long caching for hashed
- * assets, and /404.html with status 404 for anything unknown (Gatsby's runtime then shows the
- * locale's not-found page). Where a precompressed `<file>.br` / `<file>.gz` lies beside a file
+ * assets; where no file exists, the build's `_redirects` rules (an unknown path under a locale
+ * gets that locale's not-found page with status 404, its page data that page's data), else
+ * /404.html with status 404. Where a precompressed `<file>.br` / `<file>.gz` lies beside a file
  * (the bench writes them), a client accepting that encoding gets it, as a host compresses text.
  * Usage: node scripts/serve.mjs [--dir public] [--port 9000]
  */
@@ -27,15 +28,56 @@ export function createStaticServer(dir) {
       );
     },
   });
-  const notFound = path.join(root, '404.html');
+  const rules = readHostRules(root);
   return http.createServer((req, res) => {
     assets(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      if (fs.existsSync(notFound)) fs.createReadStream(notFound).pipe(res);
+      const { pathname } = new URL(req.url ?? '/', 'http://host');
+      const answer = fallbackFor(root, rules, pathname);
+      res.statusCode = answer.status;
+      res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
+      res.setHeader('content-type', answer.type);
+      if (answer.file) fs.createReadStream(answer.file).pipe(res);
       else res.end('Not found');
     });
   });
+}
+
+/**
+ * The rules of `_redirects` that a Gatsby site needs: `from to status`, `from` exact or ending
+ * in `*` (a prefix). Hosts apply the first rule that matches.
+ */
+export function readHostRules(root) {
+  const file = path.join(root, '_redirects');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      if (!from || !to || (status !== '200' && status !== '404')) {
+        throw new Error(`${file}: only rewrites (200) and not-found rules (404) are served here: "${line}"`);
+      }
+      return { from, to, status: Number(status) };
+    });
+}
+
+/** What answers a path no file serves: the first matching rule's target, else /404.html. */
+export function fallbackFor(root, rules, pathname) {
+  const rule = rules.find(({ from }) =>
+    from.endsWith('*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from,
+  );
+  const target = rule ? path.join(root, rule.to.endsWith('/') ? `${rule.to}index.html` : rule.to) : undefined;
+  if (rule && target?.startsWith(root) && fs.existsSync(target)) {
+    return { status: rule.status, file: target, type: contentType(target) };
+  }
+  const notFound = path.join(root, '404.html');
+  return { status: 404, file: fs.existsSync(notFound) ? notFound : undefined, type: 'text/html; charset=utf-8' };
+}
+
+function contentType(file) {
+  return file.endsWith('.json') ? 'application/json' : 'text/html; charset=utf-8';
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -2,7 +2,7 @@ import type { Actions } from 'gatsby';
 import { describe, expect, it } from 'vitest';
 import { loadBrandConfig } from '../config/load';
 import { brandLocales } from '../lib/i18n/locales';
-import { createShopPages } from './pages';
+import { createNotFoundPages, createShopPages } from './pages';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -34,5 +34,21 @@ describe('createShopPages', () => {
     const confirmation = pages.find((page) => page.path === '/ie/en/order-confirmation/');
     expect(confirmation?.component).toMatch(/src\/templates\/order-confirmation\.tsx$/);
     expect((confirmation?.context as { alternates: unknown[] }).alternates).toHaveLength(2);
+  });
+});
+
+describe('createNotFoundPages', () => {
+  it('makes a not-found page per locale at {locale}/404/ without a match path', () => {
+    const brand = loadBrandConfig('lapierre');
+    const pages: Page[] = [];
+    expect(createNotFoundPages(brand, (page) => void pages.push(page))).toBe(brandLocales(brand).length);
+    expect(pages.map((page) => page.path)).toEqual(brandLocales(brand).map((locale) => `${locale.prefix}404/`));
+    // A match path would make Gatsby list every page path of the site in the app bundle.
+    expect(pages.filter((page) => page.matchPath)).toEqual([]);
+    expect(pages.find((page) => page.path === '/fr-fr/404/')?.context).toMatchObject({
+      country: 'fr',
+      language: 'fr',
+      pageType: 'notFound',
+    });
   });
 });

@@ -1,22 +1,23 @@
 /**
  * Creates the pages that do not come from content: a not-found page per locale and the shop's
- * basket, checkout and order-confirmation pages per locale.
+ * basket, checkout and order-confirmation pages per locale; and the host's rules that answer an
+ * unknown path with its locale's not-found page.
  */
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { BrandConfig } from '../config/schema';
 import { brandLocales, defaultLocale } from '../lib/i18n/locales';
-import { basketPath, checkoutPath, orderConfirmationPath } from '../lib/routing/routes';
+import { basketPath, checkoutPath, notFoundPath, orderConfirmationPath } from '../lib/routing/routes';
 import { pageContextFor } from './page-context';
 
 export function createNotFoundPages(brand: BrandConfig, createPage: Actions['createPage']): number {
   const locales = brandLocales(brand);
   for (const locale of locales) {
-    // Unknown paths under a locale show that locale's not-found page.
-    const notFound = pageContextFor(brand, locale, 'notFound', (candidate) => `${candidate.prefix}404/`);
+    // No match path: Gatsby would then list every page of the site in the app bundle (so that a
+    // match path cannot shadow it). The host answers unknown paths with this page (hostRules).
+    const notFound = pageContextFor(brand, locale, 'notFound', (candidate) => notFoundPath(candidate, brand.routing));
     createPage({
       path: notFound.path,
-      matchPath: `${locale.prefix}*`,
       component: path.resolve('src/templates/not-found.tsx'),
       context: notFound.context,
     });
@@ -49,4 +50,21 @@ export function createShopPages(brand: BrandConfig, createPage: Actions['createP
 /** Context for src/pages (404, 500): the default locale. */
 export function defaultPageContext(brand: BrandConfig, pageType: string, pagePath: string) {
   return pageContextFor(brand, defaultLocale(brand), pageType, () => pagePath).context;
+}
+
+/**
+ * Rules for the static host, in the `_redirects` format most hosts read (Netlify, Cloudflare
+ * Pages; `scripts/serve.mjs` applies them too). They only apply where no file exists. An unknown
+ * path under a locale gets that locale's not-found page with status 404; its page data is that
+ * page's data, so Gatsby's client shows the same page when it navigates to a missing page.
+ */
+export function hostRules(brand: BrandConfig): string {
+  const rules = brandLocales(brand).flatMap((locale) => {
+    const notFound = notFoundPath(locale, brand.routing);
+    return [
+      `/page-data${locale.prefix}*  /page-data${notFound}page-data.json  200`,
+      `${locale.prefix}*  ${notFound}  404`,
+    ];
+  });
+  return `${rules.join('\n')}\n`;
 }

@@ -18,13 +18,9 @@
  * every page, so nothing here is stored in the browser.
  */
 import { create } from 'zustand';
-import {
-  type Basket,
-  basketItemCount,
-  type CartStock,
-  type FreeProductPromotion,
-  type ProductToAdd,
-} from '../../lib/cart';
+// Not the library's index: it would load the store-api mapping with every page's mini-basket.
+import { basketItemCount } from '../../lib/cart/basket-figures';
+import type { Basket, CartStock, FreeProductPromotion, ProductToAdd } from '../../lib/cart/types';
 import { CommerceError } from '../../services/shopware/failure';
 import type { ShopApi } from '../../services/shopware/shop-api';
 import { type SessionApiOptions, sessionShopApi } from '../session/session-api';
@@ -130,7 +126,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
     return entry;
   };
 
-  const apiFor = (country: string): ShopApi => sessionShopApi(country, options);
+  const apiFor = (country: string): Promise<ShopApi> => sessionShopApi(country, options);
 
   /** Runs a task after the country's earlier calls; its failure does not stop the queue. */
   const enqueue = <T>(country: string, task: () => Promise<T>): Promise<T> => {
@@ -176,7 +172,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
         await ensureSessionHydrated();
         try {
           // Inside the try: a country without an address or key fails like any call (spec 8).
-          const api = apiFor(country);
+          const api = await apiFor(country);
           const basket = await call(api);
           // Every answer counts as use of the session: its token lives on from now.
           useSessionStore.getState().setContextToken(country, api.contextToken());
@@ -253,7 +249,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
       const promise = enqueue(country, async () => {
         await ensureSessionHydrated();
         try {
-          const value = await call(apiFor(country));
+          const value = await call(await apiFor(country));
           // A change that ran meanwhile invalidated this read; its answer would be stale.
           if (entry[slot] === promise) patch(country, () => ({ [field]: value }));
           return value;

@@ -125,7 +125,7 @@ export function createCheckoutSession(options: CheckoutSessionOptions = {}) {
       set({ pending: name, failure: null });
       try {
         await ensureSessionHydrated();
-        const result = await run(sessionShopApi(country, options));
+        const result = await run(await sessionShopApi(country, options));
         set({ pending: null });
         return { value: result };
       } catch (error) {

@@ -19,7 +19,7 @@ export async function signupForNewsletter(
   options: SessionApiOptions = {},
 ): Promise<NewsletterResult> {
   await ensureSessionHydrated();
-  return sessionShopApi(country, options).signupForNewsletter({ email: email.trim(), source });
+  return (await sessionShopApi(country, options)).signupForNewsletter({ email: email.trim(), source });
 }
 
 /** The sign-up call of a form, in the shape the content block's `onNewsletterSignup` takes. */

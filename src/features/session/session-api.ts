@@ -3,12 +3,20 @@
  * of that country, its language and currency; every new token an answer carries is stored.
  * Stores call this per call, so each call sends the token the previous one left.
  */
-import { createShopApi, type ShopApi, type ShopApiOptions } from '../../services/shopware/shop-api';
+import type { ShopApi, ShopApiOptions } from '../../services/shopware/shop-api';
 import { useSessionStore } from './session-store';
 
 export type SessionApiOptions = Pick<ShopApiOptions, 'endpoints' | 'timeoutMs'>;
 
-export function sessionShopApi(country: string, options: SessionApiOptions = {}): ShopApi {
+/**
+ * Loaded on the first call, not with the page: the client and its mapping are a fifth of a
+ * page's own script, and most visits never call the store-api.
+ */
+const loadShopApi = () => import('../../services/shopware/shop-api');
+
+export async function sessionShopApi(country: string, options: SessionApiOptions = {}): Promise<ShopApi> {
+  const { createShopApi } = await loadShopApi();
+  // Read after the import: the token the previous call left.
   const session = useSessionStore.getState();
   const token = session.getContextToken(country);
   return createShopApi({

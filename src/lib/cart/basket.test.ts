@@ -1,14 +1,7 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { describe, expect, it } from 'vitest';
-import {
-  basketItemCount,
-  emptyBasket,
-  mapCart,
-  mapCartMessages,
-  mapCartStock,
-  stockProblemsOf,
-  withStock,
-} from './basket';
+import { mapCart, mapCartMessages, mapCartStock } from './basket';
+import { basketItemCount, emptyBasket, stockProblemsOf, withStock } from './basket-figures';
 import type { CartStockEntry } from './types';
 
 type Cart = Schemas['Cart'];

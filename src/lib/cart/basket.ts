@@ -1,11 +1,12 @@
 /**
- * Store-api cart answers in the app's shapes (pure): the cart as a `Basket`, the cart stock, the
- * stock problems of each line, and the figures a header needs (item count).
+ * Store-api cart answers in the app's shapes (pure): the cart as a `Basket`, the cart stock and
+ * the cart's own stock messages on each line.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import { arrayOf, isRecord, numberOf, stringOf } from '../product/guards';
 import { mapMedia, preferredThumbnails } from '../product/map';
 import { roundMoney } from '../product/price';
+import { withStock } from './basket-figures';
 import type {
   Basket,
   BasketLineItem,
@@ -68,15 +69,6 @@ function cartProblems(lineId: string, messages: readonly BasketMessage[]): Stock
       problems.push({ kind: 'outOfStock', message: message.message });
   }
   return problems;
-}
-
-/** What the cart stock says about a line: not enough of a closeout, back order, or few left. */
-export function stockProblemsOf(entry: CartStockEntry | undefined): StockProblem[] {
-  if (!entry) return [];
-  if (!entry.sufficient) return [{ kind: 'insufficient', available: Math.max(0, entry.availableStock) }];
-  if (entry.stockStatus === 'outOfStock' || entry.availableStock < entry.quantity) return [{ kind: 'backorder' }];
-  if (entry.stockStatus === 'lowStock') return [{ kind: 'lowStock', available: entry.availableStock }];
-  return [];
 }
 
 function mapProductLine(line: LineItem, messages: readonly BasketMessage[]): BasketLineItem {
@@ -157,22 +149,6 @@ export function mapCart(cart: Cart, options: MapCartOptions): Basket {
   return options.stock ? withStock(basket, options.stock) : basket;
 }
 
-/** The basket with the cart stock's problems on its lines (replacing earlier stock problems). */
-export function withStock(basket: Basket, stock: CartStock): Basket {
-  const byLine = new Map(stock.entries.map((entry) => [entry.lineItemId, entry]));
-  const fromCart = new Set<StockProblem['kind']>(['limited', 'outOfStock']);
-  return {
-    ...basket,
-    lineItems: basket.lineItems.map((line) => ({
-      ...line,
-      stockProblems: [
-        ...line.stockProblems.filter((problem) => fromCart.has(problem.kind)),
-        ...stockProblemsOf(byLine.get(line.id)),
-      ],
-    })),
-  };
-}
-
 /** The answer of `GET /stock/cart` (a project extension, see emulators/shopware/README.md). */
 export function mapCartStock(value: unknown): CartStock {
   const body = isRecord(value) ? value : {};
@@ -186,23 +162,4 @@ export function mapCartStock(value: unknown): CartStock {
     stockStatus: stockStatuses.find((status) => status === entry.stockStatus) ?? 'inStock',
   }));
   return { allAvailable: entries.every((entry) => entry.sufficient), entries };
-}
-
-/** Pieces in the basket: the quantities of its products (promotions are not pieces). */
-export function basketItemCount(basket: Basket | null | undefined): number {
-  return basket ? basket.lineItems.reduce((sum, line) => sum + line.quantity, 0) : 0;
-}
-
-/** The basket before the first answer: nothing in it. */
-export function emptyBasket(currency: string): Basket {
-  return {
-    token: null,
-    currency,
-    lineItems: [],
-    promotions: [],
-    totals: { positions: 0, shippingCosts: 0, taxes: [], net: 0, total: 0 },
-    messages: [],
-    shippingMethod: null,
-    paymentMethodId: null,
-  };
 }

@@ -1,15 +1,7 @@
 /** The basket and checkout library: store-api answers in the app's shapes, and their rules. Pure. */
 export * from './types';
-export {
-  basketItemCount,
-  emptyBasket,
-  mapCart,
-  mapCartMessages,
-  mapCartStock,
-  stockProblemsOf,
-  withStock,
-  type MapCartOptions,
-} from './basket';
+export { mapCart, mapCartMessages, mapCartStock, type MapCartOptions } from './basket';
+export { basketItemCount, emptyBasket, stockProblemsOf, withStock } from './basket-figures';
 export {
   installmentsApply,
   isKlarnaMethod,

@@ -62,6 +62,8 @@ export {
   categoryPath,
   dealerPath,
   homePath,
+  isNotFoundPath,
+  notFoundPath,
   productDetailPath,
   productLineListingPath,
   productLinePath,

@@ -9,6 +9,8 @@ import {
   categoryPath,
   dealerPath,
   homePath,
+  isNotFoundPath,
+  notFoundPath,
   productDetailPath,
   productLineListingPath,
   productLinePath,
@@ -74,6 +76,16 @@ describe('homePath, basketPath, searchPath', () => {
     expect(homePath(locale, settings)).toBe(home);
     expect(basketPath(locale, settings)).toBe(basket);
     expect(searchPath(locale, settings)).toBe(search);
+  });
+
+  it('puts the not-found page at {locale}/404/ and recognises not-found paths', () => {
+    expect(notFoundPath(gbEn, slashPlain)).toBe('/gb/en/404/');
+    expect(notFoundPath(deDe, dashSegmented)).toBe('/de-de/404/');
+    expect(isNotFoundPath('/de-de/404/')).toBe(true);
+    expect(isNotFoundPath('/404/')).toBe(true);
+    expect(isNotFoundPath('/404.html')).toBe(false);
+    expect(isNotFoundPath('/de-de/404-bike/')).toBe(false);
+    expect(isNotFoundPath('/de-de/bikes/')).toBe(false);
   });
 
   it('throws for an invalid locale', () => {

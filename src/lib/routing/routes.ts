@@ -47,6 +47,19 @@ export function homePath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, []);
 }
 
+/**
+ * `{locale}/404/`: the locale's not-found page. The host answers every unknown address under the
+ * locale with it (see `hostRules`), so a missing page answers 404 in the visitor's language.
+ */
+export function notFoundPath(locale: Locale, settings: LocaleSettings): string {
+  return build(locale, settings, ['404']);
+}
+
+/** Whether a page path is a not-found page (a locale's or the site's `/404/`). */
+export function isNotFoundPath(pagePath: string): boolean {
+  return /\/404\/$/.test(pagePath);
+}
+
 /** `{locale}/basket/` */
 export function basketPath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, ['basket']);

@@ -1,18 +1,13 @@
 /**
- * How a failed store-api call is reported: the backend's `errors[0].detail` (spec sections 7
- * and 8), 'Timeout' for a request over its time limit, else the transport's message.
+ * How a failed store-api call is reported to the app: a `CommerceError` whose message is the
+ * backend's `errors[0].detail` (spec sections 7 and 8), 'Timeout' for a request over its time
+ * limit, else the transport's message. This module stays free of the store-api client, so the
+ * stores that catch these errors do not load the client with the page (`api-failure.ts` reads
+ * the client's errors).
  */
-import { ApiClientError } from '@shopware/api-client';
 
-interface ErrorDocument {
-  errors?: { detail?: string; code?: string }[];
-}
-
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiClientError) {
-    const detail = (error.details as ErrorDocument | undefined)?.errors?.[0]?.detail;
-    return detail ?? error.message;
-  }
+/** The message of a failure that carries no answer of the backend. */
+export function transportMessage(error: unknown): string {
   if (error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`)) return 'Timeout';
   return error instanceof Error ? error.message : String(error);
 }
@@ -31,12 +26,8 @@ export class CommerceError extends Error {
     super(message);
   }
 
+  /** The shop API rejects with CommerceErrors already; anything else failed before an answer. */
   static from(error: unknown): CommerceError {
-    if (error instanceof CommerceError) return error;
-    if (error instanceof ApiClientError) {
-      const code = (error.details as ErrorDocument | undefined)?.errors?.[0]?.code ?? null;
-      return new CommerceError(failureMessage(error), error.status, code);
-    }
-    return new CommerceError(failureMessage(error), null, null);
+    return error instanceof CommerceError ? error : new CommerceError(transportMessage(error), null, null);
   }
 }

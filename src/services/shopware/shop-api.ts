@@ -40,7 +40,7 @@ import {
 } from '../../lib/cart';
 import { defaultCurrency } from '../../lib/product/price';
 import type { ShopOperations } from './extension-operations';
-import { CommerceError } from './failure';
+import { commerceErrorOf } from './api-failure';
 import type { StoreClientOptions } from './store-client';
 
 export interface ShopApiOptions extends Omit<StoreClientOptions, 'logFailures'> {
@@ -129,7 +129,7 @@ export function createShopApi(options: ShopApiOptions) {
     try {
       return await run();
     } catch (error) {
-      throw CommerceError.from(error);
+      throw commerceErrorOf(error);
     } finally {
       reportToken();
     }

@@ -9,7 +9,7 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
 import { byIds, byProductNumbers, productCriteria } from '../../lib/product';
-import { failureMessage } from './failure';
+import { failureMessage } from './api-failure';
 
 type Criteria = NonNullable<Parameters<typeof productCriteria>[1]> & Record<string, unknown>;
 

@@ -1,0 +1,80 @@
+/**
+ * The static host's answers for paths without a file, with the rules the build writes
+ * (`hostRules` → public/_redirects) and the server of `npm start`, e2e and the bench.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../scripts/serve.mjs';
+import { hostRules } from '../src/build/pages';
+import { loadBrandConfig } from '../src/config/load';
+
+let dir: string;
+let server: http.Server;
+let origin: string;
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), content);
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
+  write('_redirects', hostRules(loadBrandConfig('raleigh')));
+  write('404.html', 'site not found');
+  write('gb/en/index.html', 'gb home');
+  write('gb/en/404/index.html', 'gb not found');
+  write('ie/en/404/index.html', 'ie not found');
+  write('page-data/gb/en/page-data.json', '{"path":"/gb/en/"}');
+  write('page-data/gb/en/404/page-data.json', '{"path":"/gb/en/404/"}');
+  server = createStaticServer(dir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function get(pathname: string) {
+  const response = await fetch(`${origin}${pathname}`);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
+
+describe('hostRules', () => {
+  it('maps every locale’s unknown pages and page data to its not-found page', () => {
+    expect(hostRules(loadBrandConfig('raleigh')).trim().split('\n')).toEqual([
+      '/page-data/gb/en/*  /page-data/gb/en/404/page-data.json  200',
+      '/gb/en/*  /gb/en/404/  404',
+      '/page-data/ie/en/*  /page-data/ie/en/404/page-data.json  200',
+      '/ie/en/*  /ie/en/404/  404',
+    ]);
+  });
+});
+
+describe('the static server with the build’s rules', () => {
+  it('serves existing files as they are', async () => {
+    expect(await get('/gb/en/')).toMatchObject({ status: 200, body: 'gb home' });
+    expect(await get('/page-data/gb/en/page-data.json')).toMatchObject({ status: 200, body: '{"path":"/gb/en/"}' });
+  });
+
+  it('answers an unknown path under a locale with that locale’s not-found page and 404', async () => {
+    expect(await get('/ie/en/no-such-page/')).toMatchObject({ status: 404, body: 'ie not found' });
+    expect(await get('/gb/en/bikes/no-such-bike/')).toMatchObject({ status: 404, body: 'gb not found' });
+  });
+
+  it('answers unknown page data under a locale with the not-found page’s data', async () => {
+    const answer = await get('/page-data/gb/en/no-such-page/page-data.json');
+    expect(answer).toMatchObject({ status: 200, body: '{"path":"/gb/en/404/"}' });
+    expect(answer.type).toMatch(/application\/json/);
+  });
+
+  it('answers anything else with /404.html and 404', async () => {
+    expect(await get('/no-such-page/')).toMatchObject({ status: 404, body: 'site not found' });
+    expect(await get('/page-data/no-such-page/page-data.json')).toMatchObject({ status: 404, body: 'site not found' });
+  });
+});
