@@ -5,7 +5,13 @@ import { ensureEmulators } from './src/build/emulators';
 import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
 import { createContentPages } from './src/build/content/pages';
-import { createNotFoundPages, createShopPages, defaultPageContext, hostRules } from './src/build/pages';
+import {
+  createNotFoundPages,
+  createShopPages,
+  defaultPageContext,
+  hostRules,
+  markNotFoundPageData,
+} from './src/build/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -34,6 +40,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
+  markNotFoundPageData(runtime.brand, path.resolve('public'));
   await stopEmulators?.();
 };
 

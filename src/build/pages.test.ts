@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Actions } from 'gatsby';
 import { describe, expect, it } from 'vitest';
 import { loadBrandConfig } from '../config/load';
 import { brandLocales } from '../lib/i18n/locales';
-import { createNotFoundPages, createShopPages } from './pages';
+import { createNotFoundPages, createShopPages, markNotFoundPageData } from './pages';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -50,5 +53,29 @@ describe('createNotFoundPages', () => {
       language: 'fr',
       pageType: 'notFound',
     });
+  });
+});
+
+describe('markNotFoundPageData', () => {
+  it('gives each locale’s not-found page data the match path of its locale, keeping the rest', () => {
+    const brand = loadBrandConfig('raleigh');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-page-data-'));
+    const files = ['gb/en', 'ie/en'].map((prefix) => path.join(dir, 'page-data', prefix, '404', 'page-data.json'));
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ componentChunkName: 'not-found', path: 'p', result: { pageContext: {} } }));
+    }
+    try {
+      expect(markNotFoundPageData(brand, dir)).toBe(2);
+      expect(JSON.parse(fs.readFileSync(files[0]!, 'utf8'))).toEqual({
+        componentChunkName: 'not-found',
+        path: 'p',
+        result: { pageContext: {} },
+        matchPath: '/gb/en/*',
+      });
+      expect(JSON.parse(fs.readFileSync(files[1]!, 'utf8'))).toMatchObject({ matchPath: '/ie/en/*' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

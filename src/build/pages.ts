@@ -3,6 +3,7 @@
  * basket, checkout and order-confirmation pages per locale; and the host's rules that answer an
  * unknown path with its locale's not-found page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { BrandConfig } from '../config/schema';
@@ -67,4 +68,20 @@ export function hostRules(brand: BrandConfig): string {
     ];
   });
   return `${rules.join('\n')}\n`;
+}
+
+/**
+ * Marks each locale's not-found page data as answering every path under the locale, as a match
+ * path would (Gatsby's client renders a page only where its path or match path fits the
+ * address). The page itself has no match path, so no route list lands in the app bundle; the
+ * host serves this page data for unknown paths (`hostRules`). Runs after the build wrote it.
+ */
+export function markNotFoundPageData(brand: BrandConfig, publicDir: string): number {
+  const locales = brandLocales(brand);
+  for (const locale of locales) {
+    const file = path.join(publicDir, 'page-data', notFoundPath(locale, brand.routing), 'page-data.json');
+    const pageData = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...pageData, matchPath: `${locale.prefix}*` }));
+  }
+  return locales.length;
 }

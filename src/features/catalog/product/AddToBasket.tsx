@@ -16,10 +16,10 @@ import { brand } from '../../../config/runtime';
 import type { ProductToAdd } from '../../../lib/cart';
 import type { StockStatus } from '../../../lib/product';
 import { basketPath } from '../../../lib/routing/routes';
-import { createStoreClient } from '../../../services/shopware/store-client';
 import type { CartStore } from '../../cart/cart-store';
 import { useCart } from '../../cart/hooks';
 import { fill, useCartTexts } from '../../cart/messages';
+import { storeClientOf } from '../store-client';
 import type { BatterySelection } from './battery';
 
 /** Product ids of product numbers (the battery custom fields name batteries by number). */
@@ -94,7 +94,8 @@ export function AddToBasket({
   const itemsToAdd = async (id: string): Promise<ProductToAdd[]> => {
     const batteries = [battery.required, battery.optional].filter((sku): sku is string => sku !== null);
     if (batteries.length === 0) return [{ productId: id, quantity: 1 }];
-    const resolve = resolveProductNumbers ?? ((numbers) => createStoreClient({ country }).productIdsByNumbers(numbers));
+    const resolve =
+      resolveProductNumbers ?? (async (numbers) => (await storeClientOf(country)).productIdsByNumbers(numbers));
     const ids = await resolve(batteries);
     return [
       { productId: id, quantity: 1 },

@@ -6,7 +6,7 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { useEffect, useState } from 'react';
 import { type ProductPrices, type StockStatus, pricesFromCalculatedPrice, stockStatusOf } from '../../../lib/product';
-import { createStoreClient } from '../../../services/shopware/store-client';
+import { storeClientOf } from '../store-client';
 
 export interface Offer {
   prices: ProductPrices;
@@ -32,7 +32,7 @@ export function useLiveOffer(
   useEffect(() => {
     if (!variantId) return undefined;
     let active = true;
-    const readProduct: ReadProduct = read ?? ((id) => createStoreClient({ country }).product(id));
+    const readProduct: ReadProduct = read ?? (async (id) => (await storeClientOf(country)).product(id));
     // A failure (also a country without store-api configuration) leaves the built values.
     Promise.resolve()
       .then(() => readProduct(variantId))
