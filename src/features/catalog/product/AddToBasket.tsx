@@ -19,7 +19,7 @@ import { basketPath } from '../../../lib/routing/routes';
 import { createStoreClient } from '../../../services/shopware/store-client';
 import type { CartStore } from '../../cart/cart-store';
 import { useCart } from '../../cart/hooks';
-import { fill, useCartTexts } from '../../cart/messages';
+import { fill, useCartTexts } from '../../cart/texts';
 import type { BatterySelection } from './battery';
 
 /** Product ids of product numbers (the battery custom fields name batteries by number). */
