@@ -26,7 +26,7 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'product-line': contentPage,
   campaign: contentItemPage,
   'campaign-listing': contentItemPage,
-  publication: contentItemPage,
+  publication: ['pages'],
   'publication-listing': contentItemPage,
   'contact-method': contentItemPage,
   'contact-method-listing': contentItemPage,
