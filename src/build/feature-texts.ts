@@ -63,24 +63,19 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   checkout: checkoutTexts,
 };
 
+function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {
+  const texts: FeatureTexts = { shell: shellTexts(language) };
+  for (const set of sets) Object.assign(texts, { [set]: textSets[set](language) });
+  return texts;
+}
+
 export function featureTextsFor(pageType: string, language: string): FeatureTexts {
   const sets = textSetsByPageType[pageType];
   if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/build/feature-texts.ts).`);
-  return Object.fromEntries([
-    ['shell', shellTexts(language)],
-    ...sets.map((set) => [set, textSets[set](language)]),
-  ]) as unknown as FeatureTexts;
+  return withSets(language, sets);
 }
 
 /** Every set in one language: for component tests, which render parts of any page type. */
-export function allFeatureTexts(language: string): Required<FeatureTexts> {
-  return {
-    shell: shellTexts(language),
-    catalog: catalogTexts(language),
-    attributes: attributeLabelsFor(language),
-    cart: cartTexts(language),
-    blocks: blockTexts(language),
-    pages: pageTexts(language),
-    checkout: checkoutTexts(language),
-  };
+export function allFeatureTexts(language: string): FeatureTexts {
+  return withSets(language, Object.keys(textSets) as OptionalSet[]);
 }
