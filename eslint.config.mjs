@@ -55,6 +55,27 @@ export default tseslint.config(
     },
   },
   {
+    // Dictionaries of every language (`messages.ts`) would ship all of them to the browser: a page
+    // reads its own language from the page context (`texts.ts`). Build code and tests may import them.
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    ignores: ['src/build/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)messages$',
+              allowTypeImports: true,
+              message:
+                'A messages module holds the texts of every language: read the page language from the page context (texts.ts, useTranslations).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook; tests may assert presence with `!`.
     files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {

@@ -3,7 +3,7 @@
  * city before postcode), paid through the emulated PayPal page; and an order call that fails for
  * this shopper only, with nothing lost and a retry that places the order.
  */
-import { fill } from '../src/features/checkout/messages';
+import { fill } from '../src/lib/i18n/fill';
 import { expect, open, test } from './support/fixtures';
 import {
   bikeVariant,

@@ -6,8 +6,10 @@
  * (which starts again at page 1).
  */
 import type { Locator, Page } from '@playwright/test';
-import { attributeLabels, catalogMessages, fill, resultCountText } from '../../src/features/catalog/messages';
+import { attributeLabels, catalogMessages } from '../../src/features/catalog/messages';
+import { resultCountText } from '../../src/features/catalog/texts';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
+import { fill } from '../../src/lib/i18n/fill';
 import { expect, open } from './fixtures';
 
 type MarkedWindow = Window & { stayedOnPage?: boolean };

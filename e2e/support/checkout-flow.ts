@@ -7,9 +7,10 @@ import type { Page } from '@playwright/test';
 import { generateCatalog } from '../../emulators/seed/catalog';
 import { localAccessKey } from '../../src/config/backends';
 import type { BrandName } from '../../src/config/schema';
-import { checkoutMessages, fill } from '../../src/features/checkout/messages';
+import { checkoutMessages } from '../../src/features/checkout/messages';
 import { sessionStorageKey } from '../../src/features/session/session-store';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
+import { fill } from '../../src/lib/i18n/fill';
 import { expect, open } from './fixtures';
 
 export const commerceUrl = `http://127.0.0.1:${process.env.COMMERCE_EMULATOR_PORT ?? 4200}`;

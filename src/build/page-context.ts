@@ -1,11 +1,12 @@
 /**
  * Page contexts for gatsby-node: locale, alternates for hreflang and the locale switcher, and
- * the interface texts of the page language.
+ * the interface texts of the page language (shell and the page type's feature texts).
  */
 import { messages } from '../../brands/shared/messages';
 import type { BrandConfig } from '../config/schema';
 import { type BrandLocale, brandLocales } from '../lib/i18n/locales';
 import type { Alternate, PageContext } from '../lib/page-context';
+import { featureTextsFor } from './feature-texts';
 
 export function translationsFor(language: string) {
   const found = messages[language];
@@ -51,6 +52,7 @@ export function pageContextFor(
       canonicalPath: path,
       xDefaultPath: xDefault?.path ?? path,
       translations: translationsFor(locale.language),
+      featureTexts: featureTextsFor(pageType, locale.language),
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Messages } from '../../brands/shared/messages';
+// A type only: the feature text sets are declared beside their features.
+import type { FeatureTexts } from '../features/feature-texts';
 
 /** A link to the same page in another locale, for hreflang and the locale switcher. */
 export interface Alternate {
@@ -23,6 +25,8 @@ export interface PageContext {
   xDefaultPath: string;
   /** Interface texts in the page language. */
   translations: Messages;
+  /** Feature texts in the page language: the shell's few and the sets the page type renders. */
+  featureTexts: FeatureTexts;
   /** The catalogue's top groups and their subcategories in the page's locale (mega menu). */
   catalogMenu?: CatalogMenuGroup[];
 }
@@ -41,8 +45,8 @@ export interface CatalogMenuGroup extends CatalogMenuLink {
 /** Every page is created with a PageContext (gatsby-node); this checks it at the boundary. */
 export function asPageContext(value: unknown): PageContext {
   const candidate = value as Partial<PageContext> | null;
-  if (!candidate?.country || !candidate.language || !candidate.translations) {
-    throw new Error('This page was created without a page context (country, language, translations).');
+  if (!candidate?.country || !candidate.language || !candidate.translations || !candidate.featureTexts) {
+    throw new Error('This page was created without a page context (country, language, translations, featureTexts).');
   }
   return candidate as PageContext;
 }

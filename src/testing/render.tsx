@@ -6,6 +6,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import React, { type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { messages } from '../../brands/shared/messages';
+import { allFeatureTexts } from '../build/feature-texts';
 import { PageContextProvider } from '../components/layout/page-context';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';
@@ -24,7 +25,10 @@ export interface RenderWithPageOptions extends Omit<RenderOptions, 'wrapper'> {
   page?: Partial<PageContext>;
 }
 
-/** The page context of a brand's page in one locale, as gatsby-node would create it. */
+/**
+ * The page context of a brand's page in one locale, as gatsby-node would create it, with every
+ * feature text set of the language (a component test may render a part of any page type).
+ */
 export function testPageContext(options: Pick<RenderWithPageOptions, 'brand' | 'country' | 'language' | 'page'> = {}) {
   const config = loadBrandConfig(options.brand ?? 'raleigh');
   const countryConfig = config.countries.find((entry) => entry.code === options.country) ?? config.countries[0];
@@ -43,6 +47,7 @@ export function testPageContext(options: Pick<RenderWithPageOptions, 'brand' | '
     canonicalPath: prefix,
     xDefaultPath: prefix,
     translations,
+    featureTexts: allFeatureTexts(language),
     ...options.page,
   };
   return { config, context };

@@ -10,6 +10,7 @@ import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext } from '../../lib/page-context';
 import { fetchChannelCatalog } from '../../services/shopware/catalog';
+import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { planChannelCatalog } from './plan';
 
@@ -131,6 +132,7 @@ function contextFor(
     canonicalPath: pagePath,
     xDefaultPath: xDefault?.path ?? pagePath,
     translations: translationsFor(locale.language),
+    featureTexts: featureTextsFor(pageType, locale.language),
   };
 }
 

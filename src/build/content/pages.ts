@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { BrandConfig } from '../../config/schema';
 import type { PageContext } from '../../lib/page-context';
+import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { type PlannedPage, type StoryEntry, planContentPages } from './plan';
 
@@ -26,6 +27,7 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
     canonicalPath: page.path,
     xDefaultPath: page.xDefaultPath,
     translations: translationsFor(page.locale.language),
+    featureTexts: featureTextsFor(pageType, page.locale.language),
   };
 }
 

@@ -2,8 +2,8 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../../config/runtime';
-import { useCartTexts } from '../../features/cart/messages';
 import { NewsletterForm } from '../../features/content/blocks/NewsletterSignup';
+import { useShellTexts } from '../../features/feature-texts';
 import { useNewsletterSignup } from '../../features/newsletter/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { usePageContext } from './page-context';
@@ -66,7 +66,7 @@ const Newsletter = styled.section`
 
 export function Footer() {
   const { translations, country } = usePageContext();
-  const texts = useCartTexts();
+  const texts = useShellTexts();
   const groups = useMenuGroups();
   const signup = useNewsletterSignup(country, 'footer');
   return (

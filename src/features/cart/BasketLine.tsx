@@ -10,7 +10,8 @@ import { usePageContext } from '../../components/layout/page-context';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { BasketLineItem, StockProblem } from '../../lib/cart';
 import { money, optionGroupLabel } from './format';
-import { type CartMessages, fill, useCartTexts } from './messages';
+import { useAttributeLabels } from '../catalog/texts';
+import { type CartMessages, fill, useCartTexts } from './texts';
 
 /** The quantities the select offers: at least 10 (or the current quantity), at most the line's maximum. */
 export function quantityChoices(line: Pick<BasketLineItem, 'quantity' | 'maxQuantity'>): number[] {
@@ -166,6 +167,7 @@ export interface BasketLineProps {
 export function BasketLine({ line, currency, quantitySelection, busy, onQuantity, onRemove }: BasketLineProps) {
   const { country, language } = usePageContext();
   const texts = useCartTexts();
+  const labels = useAttributeLabels();
   const quantityId = useId();
   const locale = { country, language };
   return (
@@ -179,7 +181,7 @@ export function BasketLine({ line, currency, quantitySelection, busy, onQuantity
           <dl>
             {line.options.map((option) => (
               <div key={`${option.group}:${option.option}`}>
-                <dt>{optionGroupLabel(option.group, language)}:</dt>
+                <dt>{optionGroupLabel(option.group, language, labels)}:</dt>
                 <dd>{option.option}</dd>
               </div>
             ))}

@@ -16,7 +16,7 @@ import { usePageContext } from '../../components/layout/page-context';
 import type { BrandConfig } from '../../config/schema';
 import type { Basket } from '../../lib/cart';
 import { money } from './format';
-import { fill, useCartTexts } from './messages';
+import { fill, useCartTexts } from './texts';
 
 const Box = styled.section`
   display: grid;

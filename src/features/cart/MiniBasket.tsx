@@ -12,7 +12,8 @@ import { Icon } from '../../components/ui/Icon';
 import { brand } from '../../config/runtime';
 import { basketPath } from '../../lib/routing/routes';
 import { useBasketCount } from './hooks';
-import { fill, itemCountText, useCartTexts } from './messages';
+import { useShellTexts } from '../feature-texts';
+import { fill, itemCountText } from './texts';
 import type { CartStore } from './cart-store';
 
 const BasketLink = styled(Link)`
@@ -38,7 +39,7 @@ const Badge = styled.span`
 
 export function MiniBasket({ store }: { store?: CartStore }) {
   const { country, language, translations } = usePageContext();
-  const texts = useCartTexts();
+  const texts = useShellTexts();
   const count = useBasketCount(country, store);
   const label =
     count > 0

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { InputBox, PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import type { Basket } from '../../lib/cart';
-import { fill, useCartTexts } from './messages';
+import { fill, useCartTexts } from './texts';
 
 const notFound = 'promotion-not-found';
 const notEligible = 'promotion-not-eligible';

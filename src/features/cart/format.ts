@@ -1,6 +1,7 @@
 /** Money and option texts of the basket in the page's locale (thin wrappers over the libraries). */
-import { attributeLabel } from '../catalog/messages';
 import { createAttributeKeys, formatPrice, type PageLocale } from '../../lib/product';
+import type { AttributeLabels } from '../catalog/messages';
+import { attributeLabel } from '../catalog/texts';
 
 const attributeKeys = createAttributeKeys();
 
@@ -8,8 +9,8 @@ export function money(amount: number, currency: string, locale: PageLocale): str
   return formatPrice({ amount, currency }, locale);
 }
 
-/** An option's group (an attribute code such as HEIGHTS) as its label in the page language. */
-export function optionGroupLabel(group: string, language: string): string {
+/** An option's group (an attribute code such as HEIGHTS) as its label in the page language's labels. */
+export function optionGroupLabel(group: string, language: string, labels: AttributeLabels): string {
   const key = attributeKeys.keyOf(group, language);
-  return key ? attributeLabel(key, language) : group;
+  return key ? attributeLabel(key, labels) : group;
 }

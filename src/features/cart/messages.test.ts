@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../brands/shared/messages';
 import { loadBrandConfig } from '../../config/load';
 import { brandNames } from '../../config/schema';
-import { cartMessages, cartTexts, itemCountText } from './messages';
+import { cartMessages, cartTexts } from './messages';
+import { itemCountText } from './texts';
 
 describe('basket interface texts', () => {
   const english = cartMessages.en!;

@@ -1,8 +1,9 @@
 /**
  * Interface texts of the basket, the add-to-basket button and the header mini-basket, by page
  * language (every language a brand offers). `{name}` placeholders are filled with `fill`.
+ * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
+ * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import { usePageContext } from '../../components/layout/page-context';
 
 const en = {
   loading: 'Loading your basket …',
@@ -639,22 +640,7 @@ export const cartMessages: Record<string, CartMessages> = {
   },
 };
 
+/** The basket texts in a language, English when the language has none. */
 export function cartTexts(language: string): CartMessages {
   return cartMessages[language] ?? en;
-}
-
-export function useCartTexts(): CartMessages {
-  return cartTexts(usePageContext().language);
-}
-
-/** Fills `{name}` placeholders; unknown ones stay as they are, so a missing value is visible. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
-/** The number of pieces in the page language ('1 item', '3 items'). */
-export function itemCountText(texts: CartMessages, count: number): string {
-  return count === 1 ? texts.itemCountOne : fill(texts.itemCount, { count });
 }

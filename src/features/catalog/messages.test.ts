@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../brands/shared/messages';
 import { displayKeys, listingSortMessages } from '../../lib/product';
-import {
-  attributeLabel,
-  attributeLabels,
-  catalogMessages,
-  catalogTexts,
-  fill,
-  messageOf,
-  resultCountText,
-} from './messages';
+import { attributeLabels, attributeLabelsFor, catalogMessages, catalogTexts } from './messages';
+import { attributeLabel, fill, messageOf, resultCountText } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -40,9 +33,9 @@ describe('catalogue interface texts', () => {
 
   it('falls back to English and to the key itself', () => {
     expect(catalogTexts('pt')).toBe(english);
-    expect(attributeLabel('attrFrameSize', 'de')).toBe('Rahmenhöhe');
-    expect(attributeLabel('attrFrameSize', 'pt')).toBe('Frame size');
-    expect(attributeLabel('CUSTOMCODE', 'en')).toBe('CUSTOMCODE');
+    expect(attributeLabel('attrFrameSize', attributeLabelsFor('de'))).toBe('Rahmenhöhe');
+    expect(attributeLabel('attrFrameSize', attributeLabelsFor('pt'))).toBe('Frame size');
+    expect(attributeLabel('CUSTOMCODE', attributeLabelsFor('en'))).toBe('CUSTOMCODE');
   });
 
   it('fills placeholders and counts results', () => {

@@ -2,8 +2,9 @@
  * Interface texts of the catalogue (listing and product detail), by page language. `{name}`
  * placeholders are filled by `fill`. Attribute labels (by display key) are the fallback when the
  * catalogue gives no group label, e.g. for listing filters built from the cards alone.
+ * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
+ * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import { usePageContext } from '../../components/layout/page-context';
 import type { DisplayKey } from '../../lib/product';
 
 export interface CatalogMessages {
@@ -691,7 +692,9 @@ export const catalogMessages: Record<string, CatalogMessages> = {
 };
 
 /** Labels of the display keys, for filters whose group label the page data does not carry. */
-export const attributeLabels: Record<string, Record<DisplayKey, string>> = {
+export type AttributeLabels = Record<DisplayKey, string>;
+
+export const attributeLabels: Record<string, AttributeLabels> = {
   en: {
     attrFrameShape: 'Frame shape',
     FRAMETYPE: 'Frame type',
@@ -925,33 +928,12 @@ export const attributeLabels: Record<string, Record<DisplayKey, string>> = {
   },
 };
 
+/** The catalogue texts in a language, English when the language has none. */
 export function catalogTexts(language: string): CatalogMessages {
   return catalogMessages[language] ?? en;
 }
 
-/** Label of an attribute key in a language; the key itself when it is no display key. */
-export function attributeLabel(key: string, language: string): string {
-  const labels = attributeLabels[language] ?? attributeLabels.en;
-  return (labels as Record<string, string> | undefined)?.[key] ?? key;
-}
-
-export function useCatalogTexts(): CatalogMessages {
-  return catalogTexts(usePageContext().language);
-}
-
-/** Fills `{name}` placeholders; unknown ones stay as they are, so a missing value is visible. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
-/** A text of a message key that comes as a string from elsewhere (e.g. the library's sort messages). */
-export function messageOf(texts: CatalogMessages, key: string): string | null {
-  return Object.prototype.hasOwnProperty.call(texts, key) ? texts[key as CatalogMessageKey] : null;
-}
-
-/** The result count in the page language ('1 product', '12 products'). */
-export function resultCountText(texts: CatalogMessages, count: number): string {
-  return count === 1 ? texts.resultCountOne : fill(texts.resultCount, { count });
+/** The attribute labels in a language, English when the language has none. */
+export function attributeLabelsFor(language: string): AttributeLabels {
+  return attributeLabels[language] ?? (attributeLabels.en as AttributeLabels);
 }

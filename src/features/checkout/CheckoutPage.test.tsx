@@ -11,7 +11,8 @@ import { type CartStore, createCartStore } from '../cart/cart-store';
 import { useSessionStore } from '../session/session-store';
 import { CheckoutPage } from './CheckoutPage';
 import { createCheckoutSession } from './checkout-session';
-import { checkoutMessages, fill } from './messages';
+import { checkoutMessages } from './messages';
+import { fill } from './texts';
 
 const fr = checkoutMessages.fr!;
 const catalog = generateCatalog({ brands: ['lapierre'] });

@@ -24,7 +24,7 @@ import { useSessionHydration } from '../session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
-import { fill, useCheckoutTexts } from './messages';
+import { fill, useCheckoutTexts } from './texts';
 import { MethodChoice } from './MethodChoice';
 
 export interface CheckoutPageProps {

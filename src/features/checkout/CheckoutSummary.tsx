@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { usePageContext } from '../../components/layout/page-context';
 import type { SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
-import { fill, useCheckoutTexts } from './messages';
+import { fill, useCheckoutTexts } from './texts';
 
 export interface SummaryLine {
   id: string;

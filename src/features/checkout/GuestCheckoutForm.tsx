@@ -24,7 +24,7 @@ import {
   type GuestCheckoutValues,
 } from '../../lib/checkout';
 import { trackFieldError } from '../../services/analytics/data-layer';
-import { useCheckoutTexts, validationText } from './messages';
+import { useCheckoutTexts, validationText } from './texts';
 
 export type { GuestCheckoutValues };
 

@@ -3,7 +3,8 @@ import { messages } from '../../../brands/shared/messages';
 import { brandNames } from '../../config/schema';
 import { loadBrandConfig } from '../../config/load';
 import { checkoutValidationKeys } from '../../lib/checkout';
-import { checkoutMessages, checkoutTexts, validationText } from './messages';
+import { checkoutMessages, checkoutTexts } from './messages';
+import { validationText } from './texts';
 
 describe('checkout interface texts', () => {
   const english = checkoutMessages.en!;

@@ -1,9 +1,10 @@
 /**
  * Interface texts of the checkout forms, by page language. The validation texts are keyed by
  * the message keys of the checkout library's schemas (`checkoutValidationKeys`).
+ * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
+ * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import { usePageContext } from '../../components/layout/page-context';
-import { isCheckoutValidationKey, type CheckoutValidationKey } from '../../lib/checkout';
+import type { CheckoutValidationKey } from '../../lib/checkout';
 
 export interface CheckoutFormMessages extends Record<CheckoutValidationKey, string> {
   customerDetails: string;
@@ -974,21 +975,7 @@ export const checkoutMessages: Record<string, CheckoutMessages> = Object.fromEnt
 
 const en = checkoutMessages.en as CheckoutMessages;
 
-/** A text with its `{name}` marks replaced by the values. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (mark, name: string) => (name in values ? String(values[name]) : mark));
-}
-
+/** The checkout texts in a language, English when the language has none. */
 export function checkoutTexts(language: string): CheckoutMessages {
   return checkoutMessages[language] ?? en;
-}
-
-export function useCheckoutTexts(): CheckoutMessages {
-  return checkoutTexts(usePageContext().language);
-}
-
-/** The text of a validation message; a message that is no key of ours (yup's own) as it is. */
-export function validationText(texts: CheckoutMessages, message: string | undefined): string | undefined {
-  if (message === undefined) return undefined;
-  return isCheckoutValidationKey(message) ? texts[message] : message;
 }

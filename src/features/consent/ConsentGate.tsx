@@ -2,7 +2,7 @@ import React, { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ConsentFeature } from '../../lib/consent';
 import { useConsentStore } from './consent-store';
-import { useConsentTexts } from './messages';
+import { useConsentTexts } from './texts';
 import { useConsent } from './use-consent';
 
 const Gate = styled.div`

@@ -6,7 +6,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 
 export interface Crumb {
   name: string;

@@ -2,7 +2,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 import type { Crumb } from './Breadcrumbs';
 
 const Nav = styled.nav`

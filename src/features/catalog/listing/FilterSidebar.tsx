@@ -7,7 +7,7 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Facet } from '../../../lib/product';
-import { fill, useCatalogTexts } from '../messages';
+import { fill, useCatalogTexts } from '../texts';
 
 const Aside = styled.aside`
   min-width: 0;

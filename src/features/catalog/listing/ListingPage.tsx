@@ -25,7 +25,7 @@ import {
 import { CardGrid } from '../../content/blocks/layout';
 import { useClientSearch, useHydrated } from '../hooks';
 import { useListingHistory, useListingHistoryHydration } from '../listing-history';
-import { attributeLabel, resultCountText, useCatalogTexts } from '../messages';
+import { attributeLabel, resultCountText, useAttributeLabels, useCatalogTexts } from '../texts';
 import type { CategoryView } from '../page-data';
 import { useCatalogSettings } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -124,6 +124,7 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
   const { language, localePrefix } = usePageContext();
   const { catalog } = useCatalogSettings();
   const texts = useCatalogTexts();
+  const labels = useAttributeLabels();
   const hydrated = useHydrated();
   const clientSearch = useClientSearch(search);
   useListingHistoryHydration();
@@ -146,9 +147,9 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
         filterKeys: catalog.listingFilters,
         ascendingAttributes: catalog.ascendingAttributes,
         language,
-        labelOf: (key) => attributeLabel(key, language),
+        labelOf: (key) => attributeLabel(key, labels),
       }),
-    [facetDefinitions, cards, catalog.listingFilters, catalog.ascendingAttributes, language],
+    [facetDefinitions, cards, catalog.listingFilters, catalog.ascendingAttributes, language, labels],
   );
   const facets = useMemo(() => listingFacets(cards, state.filters, definitions), [cards, state.filters, definitions]);
   const result = useMemo(

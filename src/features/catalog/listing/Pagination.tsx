@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { fill, useCatalogTexts } from '../messages';
+import { fill, useCatalogTexts } from '../texts';
 
 export type PageItem = number | 'gap';
 

@@ -13,7 +13,7 @@ import { Badges, Labels } from '../Badges';
 import { ImagePlaceholder, ProductImage } from '../ProductImage';
 import { PriceBlock } from '../product/PriceBlock';
 import { StockStatus } from '../product/StockStatus';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 
 /** Two columns on phones, then as many 28rem columns as fit beside the sidebar. */
 export const cardImageSizes = '(min-width: 1200px) 320px, (min-width: 768px) 33vw, 50vw';

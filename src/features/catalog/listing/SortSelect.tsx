@@ -2,7 +2,7 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { type ListingSort, listingSortMessages, listingSorts } from '../../../lib/product';
-import { messageOf, useCatalogTexts } from '../messages';
+import { messageOf, useCatalogTexts } from '../texts';
 
 const Field = styled.div`
   display: flex;

@@ -4,7 +4,7 @@
  */
 import React, { useId } from 'react';
 import type { BatteryChoice as BatteryChoiceValue } from '../../../lib/routing';
-import { fill, useCatalogTexts } from '../messages';
+import { fill, useCatalogTexts } from '../texts';
 import { type BatterySelection, batteriesOfType } from './battery';
 import { Choice, ChoiceGroup, ChoiceList, Hint } from './choice-styles';
 

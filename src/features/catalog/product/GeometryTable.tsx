@@ -6,7 +6,7 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import type { ImageSource } from '../../../lib/product';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 import { ProductImage } from '../ProductImage';
 
 const Figure = styled.figure`

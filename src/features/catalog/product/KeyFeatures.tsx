@@ -6,7 +6,7 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import type { KeyFeature } from '../../../lib/product';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 
 const List = styled.ul`
   display: grid;

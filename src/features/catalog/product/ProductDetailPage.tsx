@@ -11,7 +11,7 @@ import { usePageContext } from '../../../components/layout/page-context';
 import { hasRole, isPriceVisible, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../hooks';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { AddToBasket } from './AddToBasket';
 import { BackToListing } from './BackToListing';

@@ -6,7 +6,7 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductAttribute } from '../../../lib/product';
-import { fill, useCatalogTexts } from '../messages';
+import { fill, useCatalogTexts } from '../texts';
 import { heightRange, suggestSize } from './size-finder';
 
 const Section = styled.section`

@@ -1,9 +1,8 @@
 /** The technical specification group (spec section 3) as a table with a caption. */
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
 import type { SpecificationRow } from '../../../lib/product';
-import { attributeLabel, useCatalogTexts } from '../messages';
+import { attributeLabel, useAttributeLabels, useCatalogTexts } from '../texts';
 
 const Table = styled.table`
   width: 100%;
@@ -31,7 +30,7 @@ const Table = styled.table`
 
 export function Specifications({ rows }: { rows: readonly SpecificationRow[] }) {
   const texts = useCatalogTexts();
-  const { language } = usePageContext();
+  const labels = useAttributeLabels();
   if (rows.length === 0) return null;
   return (
     <Table>
@@ -39,7 +38,7 @@ export function Specifications({ rows }: { rows: readonly SpecificationRow[] }) 
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row">{row.label || attributeLabel(row.key, language)}</th>
+            <th scope="row">{row.label || attributeLabel(row.key, labels)}</th>
             <td>{row.values.join(', ')}</td>
           </tr>
         ))}

@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { StockStatus as StockStatusValue } from '../../../lib/product';
 import type { Theme } from '../../../styles/theme';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 
 const tone: Record<StockStatusValue, keyof Theme['color']> = {
   inStock: 'success',

@@ -7,7 +7,7 @@ import React, { useId } from 'react';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { usePageContext } from '../../../components/layout/page-context';
 import { type AttributeGroup, type DetailVariant, hasRole, sortAttributeOptions } from '../../../lib/product';
-import { useCatalogTexts } from '../messages';
+import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { Choice, ChoiceGroup, ChoiceList, Swatch } from './choice-styles';
 import { isCombinationAvailable, selectionOf } from './variants';

@@ -3,7 +3,7 @@ import { RichText } from '../rich-text/RichText';
 import type { ContactKind, ContactMethodContent } from '../model';
 import { editable } from './editable';
 import { Facts, ItemCard, type ItemProps, ItemTitle, present } from './layout';
-import { type BlockMessages, useBlockTexts } from './messages';
+import { type BlockMessages, useBlockTexts } from './texts';
 
 const kindLabel = (kind: ContactKind, texts: BlockMessages): string =>
   ({ phone: texts.contactPhone, email: texts.contactEmail, form: texts.contactForm, chat: texts.contactChat })[kind];

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { editable } from './editable';
 import { usePreviewMode } from './hooks';
-import { fill, useBlockTexts } from './messages';
+import { fill, useBlockTexts } from './texts';
 
 const Note = styled.div`
   max-width: ${({ theme }) => theme.layoutWidth.content};

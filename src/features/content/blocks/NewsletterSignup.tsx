@@ -1,11 +1,11 @@
 import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { InputBox, PrimaryButton } from '../../../components/ui/controls';
+import { useShellTexts } from '../../feature-texts';
 import type { NewsletterSignupBlock } from '../model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
 import { type BlockProps, Section, present } from './layout';
-import { useBlockTexts } from './messages';
 
 const Panel = styled.div`
   display: grid;
@@ -104,7 +104,7 @@ export function NewsletterForm({
   successText,
   className,
 }: NewsletterFormProps) {
-  const texts = useBlockTexts();
+  const texts = useShellTexts();
   const id = useId();
   const [email, setEmail] = useState('');
   const [showProblem, setShowProblem] = useState(false);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ReturnMethodContent } from '../model';
 import { editable } from './editable';
 import { type BlockProps, type HeadingLevel, Heading, present } from './layout';
-import { fill, useBlockTexts } from './messages';
+import { fill, useBlockTexts } from './texts';
 
 const Root = styled.div`
   display: grid;

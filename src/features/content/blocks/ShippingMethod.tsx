@@ -5,7 +5,7 @@ import { type ShippingMethodContent, resolvedStories } from '../model';
 import { Courier } from './Courier';
 import { editable } from './editable';
 import { Facts, Heading, ItemCard, type ItemProps, ItemTitle, present, subLevel } from './layout';
-import { useBlockTexts } from './messages';
+import { useBlockTexts } from './texts';
 import { ReturnMethod } from './ReturnMethod';
 
 const List = styled.ul`

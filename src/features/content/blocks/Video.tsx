@@ -5,7 +5,7 @@ import { ConsentGate } from '../../consent/ConsentGate';
 import type { VideoBlock, VideoProvider } from '../model';
 import { editable } from './editable';
 import { type BlockProps, Section, present } from './layout';
-import { fill, useBlockTexts } from './messages';
+import { fill, useBlockTexts } from './texts';
 
 /**
  * Player addresses of the providers, in their privacy-enhanced variants (no tracking cookies

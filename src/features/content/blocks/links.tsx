@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { isEmptyLink, type MultilinkField } from '../model';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';
 import type { RichTextLinkAttrs } from '../rich-text/types';
-import { useBlockTexts } from './messages';
+import { useShellTexts } from '../../feature-texts';
 
 /** The story a story link points to, as `resolve_links` inlines it (not part of the saved field). */
 function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string } | undefined {
@@ -78,7 +78,7 @@ export interface BlockLinkProps {
  * reload, mail, files, other sites) is a plain anchor. A new tab is announced to screen readers.
  */
 export function BlockLink({ link, children, className }: BlockLinkProps) {
-  const texts = useBlockTexts();
+  const texts = useShellTexts();
   if (link.kind === 'internal' && !link.fullReload && !link.target) {
     return (
       <Link to={link.href} className={className}>

@@ -1,10 +1,9 @@
 /**
- * Interface texts of the content blocks, by page language. They belong in
- * `brands/shared/messages.ts` (same keys); until they are moved there they live here, and
- * `useBlockTexts` is the one place that changes when they do. `{name}` placeholders are
- * filled by `fill`.
+ * Interface texts of the content blocks, by page language. `{name}` placeholders are filled by
+ * `fill`; the few the shell needs reach every page as its shell texts (`shellTextKeys`).
+ * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
+ * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import { usePageContext } from '../../../components/layout/page-context';
 
 export interface BlockMessages {
   /** `aria-roledescription` of a carousel (lower case, as screen readers speak it). */
@@ -389,15 +388,4 @@ export const blockMessages: Record<string, BlockMessages> = {
 /** The block texts in a language, English when the language has none. */
 export function blockTexts(language: string): BlockMessages {
   return blockMessages[language] ?? en;
-}
-
-export function useBlockTexts(): BlockMessages {
-  return blockTexts(usePageContext().language);
-}
-
-/** Fills `{name}` placeholders; unknown ones stay as they are, so a missing value is visible. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }

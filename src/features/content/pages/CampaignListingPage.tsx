@@ -3,7 +3,7 @@ import { editable } from '../blocks/editable';
 import { Blocks } from '../blocks/registry';
 import type { CampaignContent, CampaignListingContent } from '../model';
 import { DateRange, hasPeriod, parseContentDate } from './dates';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { type StoryRef, newestFirst } from './story';
 import { StoryCards } from './StoryCards';
 import { StoryHeader } from './StoryHeader';

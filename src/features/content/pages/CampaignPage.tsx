@@ -8,7 +8,7 @@ import { Blocks } from '../blocks/registry';
 import type { CampaignContent } from '../model';
 import { RichText } from '../rich-text/RichText';
 import { DateRange, hasPeriod } from './dates';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryCards, productLineTeaser } from './StoryCards';
 import { StoryHeader } from './StoryHeader';

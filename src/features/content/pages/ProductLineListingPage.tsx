@@ -1,7 +1,7 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
 import type { ProductLineListingContent } from '../model';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryCards, productLineTeaser } from './StoryCards';
 import { StoryHeader } from './StoryHeader';

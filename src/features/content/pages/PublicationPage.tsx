@@ -1,11 +1,11 @@
 import React from 'react';
-import { fill } from '../blocks/messages';
+import { fill } from '../blocks/texts';
 import { editable } from '../blocks/editable';
 import { Section, present } from '../blocks/layout';
 import type { PublicationContent } from '../model';
 import { RichText } from '../rich-text/RichText';
 import { Time, useDateFormatter } from './dates';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { StoryHeader } from './StoryHeader';
 
 export interface PublicationPageProps {

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
 import { editable } from '../blocks/editable';
 import { Section, present } from '../blocks/layout';
-import { fill } from '../blocks/messages';
+import { fill } from '../blocks/texts';
 import type { SearchPageContent } from '../model';
 import { Form, Input, Row, Submit } from './forms';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { useQueryParam } from './query';
 import { StoryHeader } from './StoryHeader';
 

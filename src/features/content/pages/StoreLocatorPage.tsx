@@ -6,7 +6,7 @@ import { editable } from '../blocks/editable';
 import { Section, present } from '../blocks/layout';
 import { type StoreLocatorFilter, type StoreLocatorPageContent, storeLocatorFilters } from '../model';
 import { Check, Field, Fieldset, Form, Input, Row, Submit } from './forms';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { StoryHeader } from './StoryHeader';
 
 /** Bike types a dealer search can ask for, as keys of the shared interface texts. */

@@ -5,7 +5,7 @@
  */
 import React, { Fragment, useMemo } from 'react';
 import { usePageContext } from '../../../components/layout/page-context';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 
 const storyblokDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
 

@@ -9,7 +9,7 @@ import { CardGrid, type ItemProps, Section, present } from '../blocks/layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
 import type { BodyBlock, ContentTypeBlock, Relation } from '../model';
-import { usePageTexts } from './messages';
+import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryHeader } from './StoryHeader';
 

@@ -1,9 +1,8 @@
 /**
- * Interface texts of the page kinds, by page language. They belong in `brands/shared/messages.ts`
- * (same keys); until they are moved there they live here, and `usePageTexts` is the one place
- * that changes when they do. `{name}` placeholders are filled by `fill` (blocks/messages.ts).
+ * Interface texts of the page kinds, by page language. `{name}` placeholders are filled by `fill`.
+ * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
+ * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import { usePageContext } from '../../../components/layout/page-context';
 
 export interface PageMessages {
   /** Byline of a publication. */
@@ -198,8 +197,4 @@ export const pageMessages: Record<string, PageMessages> = {
 /** The page texts in a language, English when the language has none. */
 export function pageTexts(language: string): PageMessages {
   return pageMessages[language] ?? en;
-}
-
-export function usePageTexts(): PageMessages {
-  return pageTexts(usePageContext().language);
 }

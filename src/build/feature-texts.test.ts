@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Actions, CreatePagesArgs } from 'gatsby';
+import { describe, expect, it } from 'vitest';
+import { loadBrandConfig } from '../config/load';
+import { cartMessages } from '../features/cart/messages';
+import { attributeLabels, catalogMessages } from '../features/catalog/messages';
+import { blockMessages } from '../features/content/blocks/messages';
+import type { FeatureTexts } from '../features/feature-texts';
+import { brandLocales } from '../lib/i18n/locales';
+import type { PageContext } from '../lib/page-context';
+import { createCatalogPages } from './catalog/source';
+import { featureTextsFor, textSetsByPageType } from './feature-texts';
+import { createShopPages } from './pages';
+
+type Page = Parameters<Actions['createPage']>[0];
+
+/** The pages createCatalogPages makes from a sourced catalogue of one product in lapierre's locales. */
+async function lapierreProductPages(): Promise<Page[]> {
+  const brand = loadBrandConfig('lapierre');
+  const products = brandLocales(brand).map((locale) => ({
+    id: `product-${locale.prefix}`,
+    localePrefix: locale.prefix,
+    sku: 'LP-1',
+    pages: JSON.stringify([{ path: `${locale.prefix}o/bike/red/`, variantId: 'red' }]),
+  }));
+  // The query result createCatalogPages reads; only the fields it asks for.
+  const graphql = (async () => ({
+    data: { allCatalogCategory: { nodes: [] }, allCatalogProduct: { nodes: products } },
+  })) as unknown as CreatePagesArgs['graphql'];
+  const reporter = { panic: (message: string) => expect.fail(message) } as unknown as CreatePagesArgs['reporter'];
+  const pages: Page[] = [];
+  await createCatalogPages(brand, { graphql, reporter }, (page) => void pages.push(page));
+  return pages;
+}
+
+const textsOf = (page: Page | undefined): FeatureTexts => (page?.context as unknown as PageContext).featureTexts;
+
+describe('feature texts in the page context', () => {
+  it('gives a German product page the German catalogue, attribute and basket texts, and no checkout or block texts', async () => {
+    const pages = await lapierreProductPages();
+    const texts = textsOf(pages.find((page) => page.path === '/de-de/o/bike/red/'));
+    expect(texts.catalog).toEqual(catalogMessages.de);
+    expect(texts.attributes).toEqual(attributeLabels.de);
+    expect(texts.cart).toEqual(cartMessages.de);
+    expect(texts.checkout).toBeUndefined();
+    expect(texts.blocks).toBeUndefined();
+    expect(texts.pages).toBeUndefined();
+    // The French page of the same product carries French texts.
+    expect(textsOf(pages.find((page) => page.path === '/fr-fr/o/bike/red/')).catalog).toEqual(catalogMessages.fr);
+  });
+
+  it('gives a basket page the basket texts but neither the catalogue nor the checkout texts', () => {
+    const pages: Page[] = [];
+    createShopPages(loadBrandConfig('lapierre'), (page) => void pages.push(page));
+    const texts = textsOf(pages.find((page) => page.path === '/fr-fr/basket/'));
+    expect(texts.cart).toEqual(cartMessages.fr);
+    expect(texts.catalog).toBeUndefined();
+    expect(texts.checkout).toBeUndefined();
+  });
+
+  it('gives every page the shell texts of its language (mini-basket, newsletter form) and nothing else on a not-found page', () => {
+    const texts = featureTextsFor('notFound', 'fr');
+    expect(Object.keys(texts)).toEqual(['shell']);
+    expect(texts.shell.basketLink).toBe(cartMessages.fr!.basketLink);
+    expect(texts.shell.emailLabel).toBe(blockMessages.fr!.emailLabel);
+    expect(texts.shell).not.toHaveProperty('addToBasket');
+  });
+
+  it('refuses a page type it has no text sets for', () => {
+    expect(() => featureTextsFor('compare', 'en')).toThrow(/No feature text sets for page type "compare"/);
+  });
+});
+
+/*
+ * The table must hold every set a page type's template renders, also in parts that render only in
+ * the browser (where a missing set would fail after hydration, not in the build). A set is
+ * rendered where a module the template reaches by its imports calls the set's hook.
+ */
+const root = path.resolve(__dirname, '..');
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
+}
+
+/** The project modules a file reaches through value imports and re-exports (type-only ones carry no code). */
+function reachable(entry: string): string[] {
+  const seen = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)) {
+      const target = resolveImport(file, match[1]!);
+      if (target) pending.push(target);
+    }
+  }
+  return [...seen];
+}
+
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(path.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+
+/** Hook name to text set, read from the hooks themselves (`return useFeatureTexts('cart')`). */
+const hookSets = new Map(
+  sourceFiles(path.join(root, 'features')).flatMap((file) =>
+    [
+      ...fs
+        .readFileSync(file, 'utf8')
+        .matchAll(/export function (use\w+)\(\)[^{]*\{\s*return useFeatureTexts\('(\w+)'\);/g),
+    ].map((match) => [match[1]!, match[2]!] as const),
+  ),
+);
+
+function setsRendered(entry: string): string[] {
+  const sets = new Set<string>();
+  for (const file of reachable(entry)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [hook, set] of hookSets) if (new RegExp(`(?<!function )\\b${hook}\\(`).test(source)) sets.add(set);
+  }
+  return [...sets].sort();
+}
+
+/** Page types whose template is not named after them (content page types are their template's name). */
+const entriesOf: Record<string, string[]> = {
+  category: ['templates/category.tsx'],
+  product: ['templates/product.tsx'],
+  basket: ['templates/basket.tsx'],
+  checkout: ['templates/checkout.tsx'],
+  orderConfirmation: ['templates/order-confirmation.tsx'],
+  notFound: ['templates/not-found.tsx', 'pages/404.tsx'],
+  serverError: ['pages/500.tsx'],
+};
+const entries = (pageType: string) => entriesOf[pageType] ?? [`templates/${pageType}.tsx`];
+
+describe('text sets by page type', () => {
+  it('finds the hook of every optional text set', () => {
+    expect([...new Set(hookSets.values())].sort()).toEqual(
+      ['attributes', 'blocks', 'cart', 'catalog', 'checkout', 'pages', 'shell'].sort(),
+    );
+  });
+
+  it('covers every template', () => {
+    const covered = Object.keys(textSetsByPageType).flatMap(entries);
+    for (const template of fs.readdirSync(path.join(root, 'templates')))
+      expect(covered).toContain(`templates/${template}`);
+  });
+
+  it.each(Object.keys(textSetsByPageType))('gives %s every set its template renders', (pageType) => {
+    const given = ['shell', ...(textSetsByPageType[pageType] ?? [])];
+    for (const entry of entries(pageType)) {
+      for (const set of setsRendered(path.join(root, entry))) expect(given, `${entry} renders ${set}`).toContain(set);
+    }
+  });
+
+  it('keeps the shell of every page (header, footer) to the shell texts', () => {
+    expect(setsRendered(path.join(root, 'components/layout/PageShell.tsx'))).toEqual(['shell']);
+  });
+
+  it('gives a page type no set its template does not render', () => {
+    for (const [pageType, sets] of Object.entries(textSetsByPageType)) {
+      const rendered = entries(pageType).flatMap((entry) => setsRendered(path.join(root, entry)));
+      for (const set of sets) expect(rendered, `${pageType} does not render ${set}`).toContain(set);
+    }
+  });
+});

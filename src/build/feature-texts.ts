@@ -1,0 +1,81 @@
+/**
+ * The feature texts of a page: its language only, and only the sets its page type renders, so
+ * page-data stays small. Every page gets the shell's few (header mini-basket, footer newsletter).
+ */
+import { cartTexts } from '../features/cart/messages';
+import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
+import { checkoutTexts } from '../features/checkout/messages';
+import { blockTexts } from '../features/content/blocks/messages';
+import { pageTexts } from '../features/content/pages/messages';
+import { type FeatureTextSet, type FeatureTexts, type ShellTexts, shellTextKeys } from '../features/feature-texts';
+
+type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
+
+const contentPage: OptionalSet[] = ['blocks'];
+const contentItemPage: OptionalSet[] = ['blocks', 'pages'];
+
+/**
+ * The text sets each page type renders (content page types are their template names). A page
+ * type missing here fails the build; `feature-texts.test.ts` checks the table against the
+ * hooks each template reaches.
+ */
+export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
+  home: contentPage,
+  page: contentPage,
+  'category-page': contentPage,
+  'product-line': contentPage,
+  campaign: contentItemPage,
+  'campaign-listing': contentItemPage,
+  publication: ['pages'],
+  'publication-listing': contentItemPage,
+  'contact-method': contentItemPage,
+  'contact-method-listing': contentItemPage,
+  'payment-method': contentItemPage,
+  'payment-method-listing': contentItemPage,
+  'shipping-method': contentItemPage,
+  'shipping-method-listing': contentItemPage,
+  'product-line-listing': ['pages'],
+  'search-page': ['pages'],
+  'store-locator-page': ['pages'],
+  'splash-page': [],
+  category: ['catalog', 'attributes'],
+  product: ['catalog', 'attributes', 'cart'],
+  basket: ['cart', 'attributes'],
+  checkout: ['checkout'],
+  orderConfirmation: ['checkout'],
+  notFound: [],
+  serverError: [],
+};
+
+const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+
+function shellTexts(language: string): ShellTexts {
+  return { ...pick(cartTexts(language), shellTextKeys.cart), ...pick(blockTexts(language), shellTextKeys.blocks) };
+}
+
+const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<FeatureTexts[Set]> } = {
+  catalog: catalogTexts,
+  attributes: attributeLabelsFor,
+  cart: cartTexts,
+  blocks: blockTexts,
+  pages: pageTexts,
+  checkout: checkoutTexts,
+};
+
+function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {
+  const texts: FeatureTexts = { shell: shellTexts(language) };
+  for (const set of sets) Object.assign(texts, { [set]: textSets[set](language) });
+  return texts;
+}
+
+export function featureTextsFor(pageType: string, language: string): FeatureTexts {
+  const sets = textSetsByPageType[pageType];
+  if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/build/feature-texts.ts).`);
+  return withSets(language, sets);
+}
+
+/** Every set in one language: for component tests, which render parts of any page type. */
+export function allFeatureTexts(language: string): FeatureTexts {
+  return withSets(language, Object.keys(textSets) as OptionalSet[]);
+}

@@ -1,0 +1,29 @@
+/** The catalogue texts of the page (its language only, from the page context) and their helpers. */
+import { fill } from '../../lib/i18n/fill';
+import { useFeatureTexts } from '../feature-texts';
+import type { AttributeLabels, CatalogMessageKey, CatalogMessages } from './messages';
+
+export { fill };
+
+export function useCatalogTexts(): CatalogMessages {
+  return useFeatureTexts('catalog');
+}
+
+export function useAttributeLabels(): AttributeLabels {
+  return useFeatureTexts('attributes');
+}
+
+/** Label of an attribute key; the key itself when it is no display key. */
+export function attributeLabel(key: string, labels: AttributeLabels): string {
+  return (labels as Record<string, string>)[key] ?? key;
+}
+
+/** A text of a message key that comes as a string from elsewhere (e.g. the library's sort messages). */
+export function messageOf(texts: CatalogMessages, key: string): string | null {
+  return Object.prototype.hasOwnProperty.call(texts, key) ? texts[key as CatalogMessageKey] : null;
+}
+
+/** The result count in the page language ('1 product', '12 products'). */
+export function resultCountText(texts: CatalogMessages, count: number): string {
+  return count === 1 ? texts.resultCountOne : fill(texts.resultCount, { count });
+}

@@ -1,0 +1,17 @@
+/** The checkout texts of the page (its language only, from the page context) and their helpers. */
+import { isCheckoutValidationKey } from '../../lib/checkout';
+import { useFeatureTexts } from '../feature-texts';
+import type { CheckoutMessages } from './messages';
+
+export type { CheckoutMessages };
+export { fill } from '../../lib/i18n/fill';
+
+export function useCheckoutTexts(): CheckoutMessages {
+  return useFeatureTexts('checkout');
+}
+
+/** The text of a validation message; a message that is no key of ours (yup's own) as it is. */
+export function validationText(texts: CheckoutMessages, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return isCheckoutValidationKey(message) ? texts[message] : message;
+}
