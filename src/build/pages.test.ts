@@ -63,7 +63,10 @@ describe('markNotFoundPageData', () => {
     const files = ['gb/en', 'ie/en'].map((prefix) => path.join(dir, 'page-data', prefix, '404', 'page-data.json'));
     for (const file of files) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ componentChunkName: 'not-found', path: 'p', result: { pageContext: {} } }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ componentChunkName: 'not-found', path: 'p', result: { pageContext: {} } }),
+      );
     }
     try {
       expect(markNotFoundPageData(brand, dir)).toBe(2);
