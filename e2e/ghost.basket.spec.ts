@@ -13,6 +13,9 @@ test('ghost (de-de): the quantity select changes the line and the subtotal', asy
   const texts = cartMessages[de.language]!;
   const bike = await addBikeFromListing(page, de);
   await openBasket(page, de);
+  // Indexable with its own description (checkout and confirmation are not indexed).
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Dein Ghost Warenkorb: /);
   const subtotal = page.locator('dt', { hasText: texts.subtotal }).locator('xpath=following-sibling::dd[1]');
   const amount = async () => Number((await subtotal.textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
   const before = await amount();

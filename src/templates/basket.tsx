@@ -1,7 +1,9 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
 import { PageHead } from '../components/layout/PageHead';
+import { brand } from '../config/runtime';
 import { BasketPage } from '../features/cart/BasketPage';
+import { fill } from '../lib/i18n/fill';
 import type { PageContext } from '../lib/page-context';
 
 /** Basket: the session's basket of this country, read from the store-api in the browser. */
@@ -9,11 +11,17 @@ export default function BasketTemplate(_: PageProps<object, PageContext>) {
   return <BasketPage />;
 }
 
+/**
+ * Indexable, unlike checkout and confirmation: the built page holds no session data (the
+ * basket arrives in the browser), and a shopper searching for the brand's basket may land here.
+ */
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
+  const { translations } = pageContext;
   return (
-    <>
-      <PageHead pageContext={pageContext} title={pageContext.translations.basket} />
-      <meta name="robots" content="noindex" />
-    </>
+    <PageHead
+      pageContext={pageContext}
+      title={translations.basket}
+      description={fill(translations.basketDescription, { brand: brand.displayName })}
+    />
   );
 }
