@@ -100,7 +100,8 @@ const fr: Messages = {
   mainNavigation: 'Navigation principale',
   closeMenu: 'Fermer le menu',
   basket: 'Panier',
-  basketDescription: 'Votre panier {brand} : vérifiez vos articles et les prix, ajoutez un code promo et passez commande.',
+  basketDescription:
+    'Votre panier {brand} : vérifiez vos articles et les prix, ajoutez un code promo et passez commande.',
   checkout: 'Commande',
   orderConfirmation: 'Confirmation de commande',
   search: 'Recherche',
@@ -145,7 +146,8 @@ const nl: Messages = {
   mainNavigation: 'Hoofdnavigatie',
   closeMenu: 'Menu sluiten',
   basket: 'Winkelmand',
-  basketDescription: 'Je {brand} winkelmand: controleer je artikelen en prijzen, voeg een kortingscode toe en reken af.',
+  basketDescription:
+    'Je {brand} winkelmand: controleer je artikelen en prijzen, voeg een kortingscode toe en reken af.',
   checkout: 'Afrekenen',
   orderConfirmation: 'Orderbevestiging',
   search: 'Zoeken',
@@ -190,7 +192,8 @@ const it: Messages = {
   mainNavigation: 'Navigazione principale',
   closeMenu: 'Chiudi menu',
   basket: 'Carrello',
-  basketDescription: 'Il tuo carrello {brand}: controlla articoli e prezzi, aggiungi un codice promozionale e vai alla cassa.',
+  basketDescription:
+    'Il tuo carrello {brand}: controlla articoli e prezzi, aggiungi un codice promozionale e vai alla cassa.',
   checkout: 'Cassa',
   orderConfirmation: 'Conferma dell’ordine',
   search: 'Cerca',
@@ -235,7 +238,8 @@ const es: Messages = {
   mainNavigation: 'Navegación principal',
   closeMenu: 'Cerrar menú',
   basket: 'Cesta',
-  basketDescription: 'Tu cesta de {brand}: revisa tus artículos y precios, añade un código promocional y finaliza la compra.',
+  basketDescription:
+    'Tu cesta de {brand}: revisa tus artículos y precios, añade un código promocional y finaliza la compra.',
   checkout: 'Pago',
   orderConfirmation: 'Confirmación del pedido',
   search: 'Buscar',
@@ -325,7 +329,8 @@ const sv: Messages = {
   mainNavigation: 'Huvudnavigering',
   closeMenu: 'Stäng menyn',
   basket: 'Varukorg',
-  basketDescription: 'Din varukorg hos {brand}: kontrollera varor och priser, lägg till en kampanjkod och gå till kassan.',
+  basketDescription:
+    'Din varukorg hos {brand}: kontrollera varor och priser, lägg till en kampanjkod och gå till kassan.',
   checkout: 'Kassa',
   orderConfirmation: 'Orderbekräftelse',
   search: 'Sök',
