@@ -2,15 +2,22 @@ import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { PageShell } from './src/components/layout/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
+import { brand, runtimeConfig } from './src/config/runtime';
+import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
+import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
+import { parseLocale } from './src/lib/routing/locale';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
 );
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
+  const country = parseLocale(pathname, brand.routing.localeSeparator)?.country ?? defaultLocale(brand).country;
+  const consentLoader = consentLoaderScript(runtimeConfig.consentSdkUrl, consentDomainScript(brand, country));
   setHeadComponents([
     <script key="image-fade" dangerouslySetInnerHTML={{ __html: imageFadeScript }} />,
     <style key="image-fade-style" dangerouslySetInnerHTML={{ __html: imageFadeStyle }} />,
+    <script key="consent-sdk" dangerouslySetInnerHTML={{ __html: consentLoader }} />,
   ]);
 };

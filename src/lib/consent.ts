@@ -81,6 +81,21 @@ export function isPreviewSearch(search: string): boolean {
   return new URLSearchParams(search).has('_storyblok');
 }
 
+/** Marks the SDK's stub script element, so it is loaded once per document. */
+export const consentSdkMarker = 'data-consent-sdk';
+/** Set on that element by the loader when the stub has loaded ('loaded') or failed ('failed'). */
+export const consentSdkState = 'data-consent-state';
+
+/**
+ * The head script that starts loading the consent SDK while the page is parsed, as the vendor
+ * advises (after hydration the banner came late and was the largest paint of a first visit).
+ * Not in preview mode: the content editor must see the page without the banner. It records the
+ * stub's outcome on the element, so the client knows it even when that came before hydration.
+ */
+export function consentLoaderScript(src: string, domainScript: string): string {
+  return `(function(){if(/[?&]_storyblok(=|&|$)/.test(location.search))return;var s=document.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('data-domain-script',${JSON.stringify(domainScript)});s.setAttribute('${consentSdkMarker}','');s.onload=function(){s.setAttribute('${consentSdkState}','loaded')};s.onerror=function(){s.setAttribute('${consentSdkState}','failed')};document.head.appendChild(s)})();`;
+}
+
 /** The vendor's stub script, which loads the rest of the SDK from the same CDN. */
 export const liveConsentSdkUrl = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 

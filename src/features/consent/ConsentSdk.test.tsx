@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '../../config/runtime';
-import { consentDomainScript } from '../../lib/consent';
+import { consentDomainScript, consentLoaderScript, consentSdkState } from '../../lib/consent';
 import { ConsentSdk } from './ConsentSdk';
 import { useConsentStore } from './consent-store';
 import { PageFrame } from '../../testing/render';
@@ -93,5 +93,51 @@ describe('ConsentSdk', () => {
       activeGroups: ['C0001'],
       bannerClosed: false,
     });
+  });
+
+  describe('with the stub the built page’s head started loading', () => {
+    const headLoader = () => new Function(consentLoaderScript(src, 'head-domain'))();
+
+    it('loads no second stub and reads the SDK the head already loaded', () => {
+      headLoader();
+      injected()[0]!.dispatchEvent(new Event('load'));
+      installFakeSdk(',C0001,C0003,', true);
+      renderSdk();
+      expect(injected()).toHaveLength(1);
+      expect(injected()[0]!.getAttribute('data-domain-script')).toBe('head-domain');
+      expect(useConsentStore.getState()).toMatchObject({ status: 'present', activeGroups: ['C0001', 'C0003'] });
+    });
+
+    it('waits for a stub still loading', () => {
+      headLoader();
+      renderSdk();
+      expect(useConsentStore.getState().status).toBe('polling');
+      installFakeSdk(',C0001,', false);
+      act(() => {
+        injected()[0]!.dispatchEvent(new Event('load'));
+      });
+      expect(useConsentStore.getState()).toMatchObject({ status: 'present', activeGroups: ['C0001'] });
+    });
+
+    it('reports the SDK unavailable when the stub failed before hydration', () => {
+      headLoader();
+      injected()[0]!.dispatchEvent(new Event('error'));
+      expect(injected()[0]!.getAttribute(consentSdkState)).toBe('failed');
+      renderSdk();
+      expect(useConsentStore.getState().status).toBe('unavailable');
+      expect(vi.getTimerCount()).toBe(0);
+    });
+  });
+
+  it('remembers the outcome of a stub it loaded itself for the next mount', () => {
+    const { unmount } = renderSdk();
+    act(() => {
+      injected()[0]!.dispatchEvent(new Event('error'));
+    });
+    unmount();
+    useConsentStore.getState().reset();
+    renderSdk();
+    expect(injected()).toHaveLength(1);
+    expect(useConsentStore.getState().status).toBe('unavailable');
   });
 });
