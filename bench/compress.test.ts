@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../scripts/serve.mjs';
+import { serveTemporarySite, type TemporarySite } from '../src/testing/static-site';
 import { precompress } from './compress';
 
-let dir: string;
-let server: http.Server;
+let site: TemporarySite;
 let origin: string;
 const script = 'console.log("a fairly repetitive script");'.repeat(50);
 
@@ -27,22 +24,18 @@ function get(pathname: string, encoding: string): Promise<{ headers: http.Incomi
 }
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compress-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<html><body>home</body></html>');
-  fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
-  fs.writeFileSync(path.join(dir, 'photo.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
-  // A page whose path ends like a file name is a directory holding index.html.
-  fs.mkdirSync(path.join(dir, 'lock-2.5.js'));
-  expect(precompress(dir)).toBe(2);
-  server = createStaticServer(dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveTemporarySite('bench-compress', (dir) => {
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><body>home</body></html>');
+    fs.writeFileSync(path.join(dir, 'app-0123456789abcdef0123.js'), script);
+    fs.writeFileSync(path.join(dir, 'photo.jpg'), Buffer.from([0xff, 0xd8, 0xff]));
+    // A page whose path ends like a file name is a directory holding index.html.
+    fs.mkdirSync(path.join(dir, 'lock-2.5.js'));
+    expect(precompress(dir)).toBe(2);
+  });
+  origin = site.origin;
 });
 
-afterAll(() => {
-  server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('precompress with the static server', () => {
   it('serves brotli to a browser that accepts it, with the original type', async () => {
@@ -62,6 +55,6 @@ describe('precompress with the static server', () => {
   });
 
   it('leaves images alone', () => {
-    expect(fs.existsSync(path.join(dir, 'photo.jpg.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(site.dir, 'photo.jpg.gz'))).toBe(false);
   });
 });

@@ -3,45 +3,34 @@
  * (`hostRules` → public/_redirects) and the server of `npm start`, e2e and the bench.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../scripts/serve.mjs';
 import { hostRules } from '../src/build/pages';
 import { loadBrandConfig } from '../src/config/load';
+import { serveTemporarySite, type TemporarySite } from '../src/testing/static-site';
 
-let dir: string;
-let server: http.Server;
-let origin: string;
-
-function write(file: string, content: string) {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), content);
-}
+let site: TemporarySite;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
-  write('_redirects', hostRules(loadBrandConfig('raleigh')));
-  write('404.html', 'site not found');
-  write('gb/en/index.html', 'gb home');
-  write('gb/en/404/index.html', 'gb not found');
-  write('ie/en/404/index.html', 'ie not found');
-  write('page-data/gb/en/page-data.json', '{"path":"/gb/en/"}');
-  write('page-data/gb/en/404/page-data.json', '{"path":"/gb/en/404/"}');
-  server = createStaticServer(dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveTemporarySite('static-host', (dir) => {
+    const write = (file: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), content);
+    };
+    write('_redirects', hostRules(loadBrandConfig('raleigh')));
+    write('404.html', 'site not found');
+    write('gb/en/index.html', 'gb home');
+    write('gb/en/404/index.html', 'gb not found');
+    write('ie/en/404/index.html', 'ie not found');
+    write('page-data/gb/en/page-data.json', '{"path":"/gb/en/"}');
+    write('page-data/gb/en/404/page-data.json', '{"path":"/gb/en/404/"}');
+  });
 });
 
-afterAll(() => {
-  server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 async function get(pathname: string) {
-  const response = await fetch(`${origin}${pathname}`);
+  const response = await fetch(`${site.origin}${pathname}`);
   return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 }
 
