@@ -55,7 +55,8 @@ function countSuite(title, ok, report, counts) {
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 
-for (const file of ['reports/vitest.json', 'reports/playwright.json']) fs.rmSync(file, { force: true });
+for (const file of ['reports/vitest.json', 'reports/page-weight.json', 'reports/playwright.json'])
+  fs.rmSync(file, { force: true });
 
 const unitOk = run('unit and integration tests', 'npx', [
   'vitest',
@@ -75,6 +76,9 @@ else {
   results.failed += 1;
   failures.push('brand builds');
 }
+
+const weightOk = run('page-weight budget of each build', 'npx', ['tsx', 'bench/check-weight.ts']);
+countSuite('page weight', weightOk, readJson('reports/page-weight.json'), (report) => report);
 
 const e2eOk = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CI: process.env.CI ?? '' });
 countSuite('playwright', e2eOk, readJson('reports/playwright.json'), (report) => ({
