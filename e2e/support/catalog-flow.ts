@@ -154,4 +154,11 @@ export async function catalogueJourney(
   if (filtered > pageSize) await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
   else await expect(pagination).toHaveCount(0);
   await expectNoReload(page);
+
+  // An old link past the last page shows the last page, and the address names it.
+  const lastPage = Math.ceil(total / pageSize);
+  await open(page, `${listingPath}?sort=p&page=${lastPage + 7}`);
+  await expect.poll(() => queryOf(page).get('page')).toBe(String(lastPage));
+  await expect(pageLink(lastPage)).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(total - (lastPage - 1) * pageSize);
 }

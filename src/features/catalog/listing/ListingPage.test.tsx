@@ -252,6 +252,19 @@ describe('ListingPage', () => {
     });
   });
 
+  it('shows the last page for a page number past it, and puts that page into the address', () => {
+    const many = Array.from({ length: 25 }, (_, index) => productCard({ id: `bike-${index}` }));
+    renderListing({ cards: many, search: '?sort=p&page=9' }, catalogSettings({ catalog: { categoryPageSize: 10 } }));
+    expect(names()).toHaveLength(5);
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith(`${path}?sort=p&page=3`, {
+      replace: true,
+      state: { preserveScroll: true },
+    });
+  });
+
   it('uses the brand page size from the settings (no pagination when everything fits)', () => {
     renderListing({}, catalogSettings({ catalog: { categoryPageSize: 90 } }));
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

@@ -157,6 +157,12 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
     [cards, state, catalog.categoryPageSize, language],
   );
 
+  // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
+  // address then names the page shown, without another history entry.
+  useEffect(() => {
+    if (hydrated && result.page !== state.page) update({ ...state, page: result.page });
+  }, [hydrated, result.page, state, update]);
+
   useEffect(() => {
     if (hydrated) visitListing({ path: category.path, query, name: category.name, localePrefix });
   }, [hydrated, visitListing, category.path, category.name, query, localePrefix]);
