@@ -9,7 +9,7 @@ import { loadBrandConfig } from '../src/config/load';
 import { type BrandName, brandNames } from '../src/config/schema';
 import { checkWeightBudgets, describeViolation, loadBudgets } from './budgets';
 import { pickPages, readPageEntries } from './pages';
-import { pageWeight } from './weight';
+import { builtPageWeights } from './weight';
 
 const buildsDir = path.resolve(process.env.BUILDS_DIR ?? '.builds');
 const requested = process.argv.slice(2).length ? process.argv.slice(2) : (process.env.BRANDS?.split(/[\s,]+/) ?? []);
@@ -21,9 +21,7 @@ const budgets = loadBudgets();
 const counts = { passed: 0, failed: 0 };
 for (const brand of brands) {
   const dir = path.join(buildsDir, brand);
-  const pages = pickPages(readPageEntries(dir), loadBrandConfig(brand)).flatMap((page) =>
-    page.status === 'built' ? [pageWeight(dir, page)] : [],
-  );
+  const pages = builtPageWeights(dir, pickPages(readPageEntries(dir), loadBrandConfig(brand)));
   const outcome = checkWeightBudgets(pages, budgets);
   const product = pages.find((page) => page.kind === 'product');
   const figure = product

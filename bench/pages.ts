@@ -53,10 +53,7 @@ export function pickPages(entries: readonly PageEntry[], brand: BrandConfig): Pi
 /** Every page of a build from its page-data files. */
 export function readPageEntries(buildDir: string): PageEntry[] {
   const root = path.join(buildDir, 'page-data');
-  const files = fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('page-data.json'));
-  return files.map((file) => {
+  return pageDataFiles(buildDir).map((file) => {
     const data = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as {
       path: string;
       componentChunkName: string;
@@ -71,9 +68,14 @@ export function readPageEntries(buildDir: string): PageEntry[] {
   });
 }
 
-/** Pages Gatsby wrote (page-data directories), the unit of "time per 1,000 pages". */
-export function countPages(buildDir: string): number {
+/** The page-data files Gatsby wrote, relative to `page-data/`: one per page. */
+function pageDataFiles(buildDir: string): string[] {
   return fs
     .readdirSync(path.join(buildDir, 'page-data'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('page-data.json')).length;
+    .filter((file) => file.endsWith('page-data.json'));
+}
+
+/** Pages Gatsby wrote, the unit of "time per 1,000 pages". */
+export function countPages(buildDir: string): number {
+  return pageDataFiles(buildDir).length;
 }

@@ -24,8 +24,8 @@ import { type BenchOptions, parseOptions, usage } from './options';
 import { countPages, pickPages, readPageEntries } from './pages';
 import { measureCommand } from './process-tree';
 import { renderMarkdown } from './report';
-import type { BenchReport, BuildCostRow, BuildMeasurement, PageWeight } from './types';
-import { pageWeight } from './weight';
+import type { BenchReport, BuildCostRow, BuildMeasurement } from './types';
+import { builtPageWeights } from './weight';
 
 const root = process.cwd();
 const gatsbyBin = path.join(root, 'node_modules/.bin/gatsby');
@@ -230,10 +230,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
       if (!fs.existsSync(path.join(siteDir, 'webpack.stats.json'))) throw new Error(`No bench build in ${siteDir}.`);
       const picked = pickPages(readPageEntries(siteDir), loadBrandConfig(brand));
       if (options.parts.includes('weight')) {
-        const pages: PageWeight[] = picked.flatMap((page) =>
-          page.status === 'built' ? [pageWeight(siteDir, page)] : [],
-        );
-        report.weight = { pages };
+        report.weight = { pages: builtPageWeights(siteDir, picked) };
         for (const page of picked.filter((entry) => entry.status === 'missing')) {
           context.notes.push(`No ${page.kind} page in the build (${page.path}): no figures for it.`);
         }

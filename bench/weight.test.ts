@@ -47,24 +47,16 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
   fs.writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify(stats));
   for (const [file, code] of Object.entries(scripts)) fs.writeFileSync(path.join(dir, file), code);
-  fs.writeFileSync(
-    path.join(dir, 'app-2.js.map'),
-    JSON.stringify(
-      mapOf('app-2.js', [
-        { line: 1, column: 0, source: 'webpack://shop/./src/a.ts' },
-        { line: 1, column: 10, source: 'webpack://shop/./node_modules/big/index.js?ab12' },
-      ]),
-    ),
-  );
-  fs.writeFileSync(
-    path.join(dir, 'component---product-4.js.map'),
-    JSON.stringify(
-      mapOf('component---product-4.js', [
-        { line: 1, column: 0, source: 'webpack://shop/./src/templates/product.tsx' },
-        { line: 2, column: 0, source: 'webpack://shop/./src/features/catalog/messages.ts' },
-      ]),
-    ),
-  );
+  const writeMap = (file: string, mappings: Parameters<typeof mapOf>[1]) =>
+    fs.writeFileSync(path.join(dir, `${file}.map`), JSON.stringify(mapOf(file, mappings)));
+  writeMap('app-2.js', [
+    { line: 1, column: 0, source: 'webpack://shop/./src/a.ts' },
+    { line: 1, column: 10, source: 'webpack://shop/./node_modules/big/index.js?ab12' },
+  ]);
+  writeMap('component---product-4.js', [
+    { line: 1, column: 0, source: 'webpack://shop/./src/templates/product.tsx' },
+    { line: 2, column: 0, source: 'webpack://shop/./src/features/catalog/messages.ts' },
+  ]);
   fs.writeFileSync(path.join(dir, 'styles.css'), linkedCss);
   fs.mkdirSync(path.join(dir, 'gb/p/x'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'gb/p/x/index.html'), html);

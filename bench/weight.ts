@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import type { AssetWeight, ModuleShare, PageKind, PageWeight } from './types';
+import type { PickedPage } from './pages';
 
 /** Gzip as a static host compresses on the fly (zlib's default level 6). */
 export function gzipBytes(content: string | Buffer): number {
@@ -111,10 +112,11 @@ export interface BuiltPage {
   componentChunkName: string;
 }
 
-export function pageWeight(buildDir: string, page: BuiltPage, stats?: WebpackStats): PageWeight {
-  const webpackStats =
-    stats ?? (JSON.parse(fs.readFileSync(path.join(buildDir, 'webpack.stats.json'), 'utf8')) as WebpackStats);
-  const files = firstLoadScripts(webpackStats, page.componentChunkName).map((file) => assetWeight(buildDir, file));
+const readStats = (buildDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(buildDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
+
+export function pageWeight(buildDir: string, page: BuiltPage, stats: WebpackStats = readStats(buildDir)): PageWeight {
+  const files = firstLoadScripts(stats, page.componentChunkName).map((file) => assetWeight(buildDir, file));
   const html = fs.readFileSync(htmlFile(buildDir, page.path), 'utf8');
   const css = styleSheets(html, buildDir).join('\n');
   return {
@@ -130,4 +132,10 @@ export function pageWeight(buildDir: string, page: BuiltPage, stats?: WebpackSta
     html: size(html),
     pageData: size(fs.readFileSync(pageDataFile(buildDir, page.path), 'utf8')),
   };
+}
+
+/** The weights of the picked pages the build has (one read of its webpack stats for all). */
+export function builtPageWeights(buildDir: string, pages: readonly PickedPage[]): PageWeight[] {
+  const stats = readStats(buildDir);
+  return pages.flatMap((page) => (page.status === 'built' ? [pageWeight(buildDir, page, stats)] : []));
 }

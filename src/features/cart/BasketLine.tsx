@@ -11,7 +11,8 @@ import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { BasketLineItem, StockProblem } from '../../lib/cart';
 import { money, optionGroupLabel } from './format';
 import { useAttributeLabels } from '../catalog/texts';
-import { type CartMessages, fill, useCartTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { type CartMessages, useCartTexts } from './texts';
 
 /** The quantities the select offers: at least 10 (or the current quantity), at most the line's maximum. */
 export function quantityChoices(line: Pick<BasketLineItem, 'quantity' | 'maxQuantity'>): number[] {

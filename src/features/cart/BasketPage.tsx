@@ -21,7 +21,8 @@ import { BasketSummary } from './BasketSummary';
 import type { CartStore } from './cart-store';
 import { money } from './format';
 import { useCart, type UseCartResult } from './hooks';
-import { type CartMessages, fill, itemCountText, useCartTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { type CartMessages, itemCountText, useCartTexts } from './texts';
 import { PromotionCode } from './PromotionCode';
 
 export type BasketFlags = Pick<BrandConfig['flags'], 'quantitySelection' | 'shippingLogic'>;

@@ -16,7 +16,8 @@ import { usePageContext } from '../../components/layout/page-context';
 import type { BrandConfig } from '../../config/schema';
 import type { Basket } from '../../lib/cart';
 import { money } from './format';
-import { fill, useCartTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { useCartTexts } from './texts';
 
 const Box = styled.section`
   display: grid;

@@ -13,7 +13,8 @@ import { brand } from '../../config/runtime';
 import { basketPath } from '../../lib/routing/routes';
 import { useBasketCount } from './hooks';
 import { useShellTexts } from '../feature-texts';
-import { fill, itemCountText } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { itemCountText } from './texts';
 import type { CartStore } from './cart-store';
 
 const BasketLink = styled(Link)`

@@ -9,7 +9,8 @@ import styled from 'styled-components';
 import { InputBox, PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import type { Basket } from '../../lib/cart';
-import { fill, useCartTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { useCartTexts } from './texts';
 
 const notFound = 'promotion-not-found';
 const notEligible = 'promotion-not-eligible';

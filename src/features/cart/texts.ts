@@ -4,7 +4,6 @@ import { useFeatureTexts } from '../feature-texts';
 import type { CartMessages } from './messages';
 
 export type { CartMessages };
-export { fill };
 
 export function useCartTexts(): CartMessages {
   return useFeatureTexts('cart');

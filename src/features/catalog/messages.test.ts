@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../brands/shared/messages';
 import { displayKeys, listingSortMessages } from '../../lib/product';
 import { attributeLabels, attributeLabelsFor, catalogMessages, catalogTexts } from './messages';
-import { attributeLabel, fill, messageOf, resultCountText } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { attributeLabel, messageOf, resultCountText } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

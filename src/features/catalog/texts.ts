@@ -3,8 +3,6 @@ import { fill } from '../../lib/i18n/fill';
 import { useFeatureTexts } from '../feature-texts';
 import type { AttributeLabels, CatalogMessageKey, CatalogMessages } from './messages';
 
-export { fill };
-
 export function useCatalogTexts(): CatalogMessages {
   return useFeatureTexts('catalog');
 }

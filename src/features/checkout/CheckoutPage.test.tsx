@@ -12,7 +12,7 @@ import { useSessionStore } from '../session/session-store';
 import { CheckoutPage } from './CheckoutPage';
 import { createCheckoutSession } from './checkout-session';
 import { checkoutMessages } from './messages';
-import { fill } from './texts';
+import { fill } from '../../lib/i18n/fill';
 
 const fr = checkoutMessages.fr!;
 const catalog = generateCatalog({ brands: ['lapierre'] });

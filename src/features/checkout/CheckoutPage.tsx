@@ -24,7 +24,8 @@ import { useSessionHydration } from '../session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
-import { fill, useCheckoutTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { useCheckoutTexts } from './texts';
 import { MethodChoice } from './MethodChoice';
 
 export interface CheckoutPageProps {

@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { usePageContext } from '../../components/layout/page-context';
 import type { SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
-import { fill, useCheckoutTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { useCheckoutTexts } from './texts';
 
 export interface SummaryLine {
   id: string;

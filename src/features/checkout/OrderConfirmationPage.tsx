@@ -19,7 +19,8 @@ import { useSessionHydration } from '../session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';
 import { CheckoutSummary } from './CheckoutSummary';
-import { type CheckoutMessages, fill, useCheckoutTexts } from './texts';
+import { fill } from '../../lib/i18n/fill';
+import { type CheckoutMessages, useCheckoutTexts } from './texts';
 
 export interface OrderConfirmationPageProps {
   /** The page URL's query (`location.search`), holding `orderId`. */

@@ -4,7 +4,6 @@ import { useFeatureTexts } from '../feature-texts';
 import type { CheckoutMessages } from './messages';
 
 export type { CheckoutMessages };
-export { fill } from '../../lib/i18n/fill';
 
 export function useCheckoutTexts(): CheckoutMessages {
   return useFeatureTexts('checkout');

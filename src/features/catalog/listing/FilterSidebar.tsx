@@ -7,7 +7,8 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Facet } from '../../../lib/product';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 
 const Aside = styled.aside`
   min-width: 0;

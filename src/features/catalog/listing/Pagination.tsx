@@ -4,7 +4,8 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 
 export type PageItem = number | 'gap';
 

@@ -18,7 +18,8 @@ import type { StockStatus } from '../../../lib/product';
 import { basketPath } from '../../../lib/routing/routes';
 import type { CartStore } from '../../cart/cart-store';
 import { useCart } from '../../cart/hooks';
-import { fill, useCartTexts } from '../../cart/texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCartTexts } from '../../cart/texts';
 import { storeClientOf } from '../store-client';
 import type { BatterySelection } from './battery';
 

@@ -9,7 +9,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
 import { listingLink, useListingHistory, useListingHistoryHydration } from '../listing-history';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 
 const Row = styled.div`
   min-height: calc(${({ theme }) => theme.textSize.md} * 1.5 + 0.8rem);

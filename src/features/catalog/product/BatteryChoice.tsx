@@ -4,7 +4,8 @@
  */
 import React, { useId } from 'react';
 import type { BatteryChoice as BatteryChoiceValue } from '../../../lib/routing';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 import { type BatterySelection, batteriesOfType } from './battery';
 import { Choice, ChoiceGroup, ChoiceList, Hint } from './choice-styles';
 

@@ -6,7 +6,8 @@
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductDetail, ProductImage as ProductImageData } from '../../../lib/product';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 import { ImagePlaceholder, ProductImage, type ProductImageSource } from '../ProductImage';
 
 const Section = styled.section`

@@ -9,7 +9,8 @@ import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { priceDisplay, type ProductPrices } from '../../../lib/product';
 import { usePriceContext } from '../hooks';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 
 const Wrapper = styled.div<{ $size: 'md' | 'lg' }>`
   display: flex;

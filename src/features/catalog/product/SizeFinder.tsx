@@ -6,7 +6,8 @@
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductAttribute } from '../../../lib/product';
-import { fill, useCatalogTexts } from '../texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useCatalogTexts } from '../texts';
 import { heightRange, suggestSize } from './size-finder';
 
 const Section = styled.section`

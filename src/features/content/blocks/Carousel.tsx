@@ -6,7 +6,8 @@ import { CarouselSlide } from './CarouselSlide';
 import { editable } from './editable';
 import { usePrefersReducedMotion } from './hooks';
 import { type BlockProps, Section, SectionHeader, present } from './layout';
-import { fill, useBlockTexts } from './texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useBlockTexts } from './texts';
 
 /** Time each slide stays when the carousel plays by itself. */
 export const autoplayIntervalMs = 6000;

@@ -5,7 +5,8 @@ import type { CourierContent } from '../model';
 import { editable } from './editable';
 import { type BlockProps, type HeadingLevel, Heading, Logo, present } from './layout';
 import { BlockLink, useBlockLinks } from './links';
-import { fill, useBlockTexts } from './texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useBlockTexts } from './texts';
 
 const logoSize = { width: 96, height: 48 };
 

@@ -2,7 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { editable } from './editable';
 import { usePreviewMode } from './hooks';
-import { fill, useBlockTexts } from './texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useBlockTexts } from './texts';
 
 const Note = styled.div`
   max-width: ${({ theme }) => theme.layoutWidth.content};

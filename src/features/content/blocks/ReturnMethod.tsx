@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ReturnMethodContent } from '../model';
 import { editable } from './editable';
 import { type BlockProps, type HeadingLevel, Heading, present } from './layout';
-import { fill, useBlockTexts } from './texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useBlockTexts } from './texts';
 
 const Root = styled.div`
   display: grid;

@@ -5,7 +5,8 @@ import { ConsentGate } from '../../consent/ConsentGate';
 import type { VideoBlock, VideoProvider } from '../model';
 import { editable } from './editable';
 import { type BlockProps, Section, present } from './layout';
-import { fill, useBlockTexts } from './texts';
+import { fill } from '../../../lib/i18n/fill';
+import { useBlockTexts } from './texts';
 
 /**
  * Player addresses of the providers, in their privacy-enhanced variants (no tracking cookies

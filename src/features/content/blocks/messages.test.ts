@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../brands/shared/messages';
 import { blockMessages, blockTexts } from './messages';
-import { fill } from './texts';
+import { fill } from '../../../lib/i18n/fill';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -3,7 +3,6 @@ import { useFeatureTexts } from '../../feature-texts';
 import type { BlockMessages } from './messages';
 
 export type { BlockMessages };
-export { fill } from '../../../lib/i18n/fill';
 
 export function useBlockTexts(): BlockMessages {
   return useFeatureTexts('blocks');

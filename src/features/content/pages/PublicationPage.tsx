@@ -1,5 +1,5 @@
 import React from 'react';
-import { fill } from '../blocks/texts';
+import { fill } from '../../../lib/i18n/fill';
 import { editable } from '../blocks/editable';
 import { Section, present } from '../blocks/layout';
 import type { PublicationContent } from '../model';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { usePageContext } from '../../../components/layout/page-context';
 import { editable } from '../blocks/editable';
 import { Section, present } from '../blocks/layout';
-import { fill } from '../blocks/texts';
+import { fill } from '../../../lib/i18n/fill';
 import type { SearchPageContent } from '../model';
 import { Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
