@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { buildRuntimeConfig } from './src/config/build';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
-// raleigh) against local backends, as a local build would.
-const runtime = buildRuntimeConfig({ ...process.env, BACKENDS: 'local', GIT_HASH: 'test' });
+// raleigh) against local backends on their default ports, as a local build would. Only BRAND is
+// taken from the environment: emulator ports, DSNs or a site URL set for a build beside the
+// tests must not change what the tests see.
+const runtime = buildRuntimeConfig({ BRAND: process.env.BRAND, BACKENDS: 'local', GIT_HASH: 'test' });
 
 export default defineConfig({
   define: { __RUNTIME_CONFIG__: JSON.stringify(runtime) },
@@ -17,6 +19,7 @@ export default defineConfig({
     ],
     environment: 'node',
     globals: false,
+    setupFiles: ['tests/setup/async-timeout.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

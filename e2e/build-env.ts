@@ -12,13 +12,13 @@ export const e2eBuildEnv: Partial<Record<BrandName, Record<string, string>>> = {
   sparta: { SENTRY_DSN_SPARTA_NL: e2eSentryDsn },
 };
 
-/** Port of each brand's served build during the e2e run. */
-export const e2ePorts: Record<BrandName, number> = {
-  raleigh: 9101,
-  lapierre: 9102,
-  sparta: 9103,
-  xlc: 9104,
-  ghost: 9105,
-  winora: 9106,
-  haibike: 9107,
-};
+/**
+ * Port of each brand's served build during the e2e run: E2E_PORT_BASE (default 9100) plus the
+ * brand's place, so two checkouts can run their suites side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 9100);
+const order: BrandName[] = ['raleigh', 'lapierre', 'sparta', 'xlc', 'ghost', 'winora', 'haibike'];
+export const e2ePorts = Object.fromEntries(order.map((brand, index) => [brand, portBase + index + 1])) as Record<
+  BrandName,
+  number
+>;
