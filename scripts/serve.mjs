@@ -31,8 +31,7 @@ export function createStaticServer(dir) {
   const rules = readHostRules(root);
   return http.createServer((req, res) => {
     assets(req, res, () => {
-      const { pathname } = new URL(req.url ?? '/', 'http://host');
-      const answer = fallbackFor(root, rules, pathname);
+      const answer = fallbackFor(root, rules, requestPath(req.url));
       res.statusCode = answer.status;
       res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       res.setHeader('content-type', answer.type);
@@ -61,6 +60,16 @@ export function readHostRules(root) {
       }
       return { from, to, status: Number(status) };
     });
+}
+
+/**
+ * The path of a request target as the host matches it. Any target must be answered, not only
+ * those the URL parser takes: `//` (what a browser asks for `//example.org/%2e%2e/`) is no
+ * valid relative URL, and must not end the server.
+ */
+export function requestPath(target = '/') {
+  const path = target.split(/[?#]/, 1)[0] ?? '/';
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 /** What answers a path no file serves: the first matching rule's target, else /404.html. */

@@ -3,6 +3,7 @@
  * (`hostRules` → public/_redirects) and the server of `npm start`, e2e and the bench.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostRules } from '../src/build/pages';
@@ -65,5 +66,23 @@ describe('the static server with the build’s rules', () => {
   it('answers anything else with /404.html and 404', async () => {
     expect(await get('/no-such-page/')).toMatchObject({ status: 404, body: 'site not found' });
     expect(await get('/page-data/no-such-page/page-data.json')).toMatchObject({ status: 404, body: 'site not found' });
+  });
+
+  it('answers any request target, even one no URL parser takes, and keeps serving', async () => {
+    // Raw targets as a client may send them; fetch would normalise them first.
+    const raw = (target: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(site.origin);
+        http
+          .get({ hostname, port, path: target }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject);
+      });
+    for (const target of ['//', '//example.org/%2e%2e/', '/%25', '/gb/en/%E0%A4%A/', '/a%3Db/?x=%', '/gb/en/x%2Fy/']) {
+      expect([target, await raw(target)]).toEqual([target, 404]);
+    }
+    expect(await get('/gb/en/')).toMatchObject({ status: 200, body: 'gb home' });
   });
 });
