@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
+import { renderHtml } from './src/build/render-html';
 import { PageShell } from './src/components/layout/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
@@ -11,6 +12,11 @@ import { parseLocale } from './src/lib/routing/locale';
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
 );
+
+/** Gatsby's own renderer, without the NUL bytes React 18 leaves beside multi-byte characters. */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderHtml(bodyComponent as React.ReactElement));
+};
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const country = parseLocale(pathname, brand.routing.localeSeparator)?.country ?? defaultLocale(brand).country;
