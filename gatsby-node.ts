@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { clearOutputOfOtherBrand, recordBuiltBrand } from './src/build/build-output';
 import { ensureEmulators } from './src/build/emulators';
 import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
@@ -23,6 +24,13 @@ let stopEmulators: (() => Promise<void>) | undefined;
 let menus = new Map<string, CatalogMenuGroup[]>();
 const menuFor = (localePrefix: string) => menus.get(localePrefix) ?? [];
 
+/** A build of another brand than the last one starts from a clean output (see build-output.ts). */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  const previous = clearOutputOfOtherBrand(process.cwd(), runtime.brand.name);
+  if (previous)
+    reporter.info(`The output was of brand "${previous}": building "${runtime.brand.name}" from a clean output`);
+};
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   if (backendMode(process.env) === 'local') {
@@ -41,6 +49,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
   markNotFoundPageData(runtime.brand, path.resolve('public'));
+  recordBuiltBrand(process.cwd(), runtime.brand.name);
   await stopEmulators?.();
 };
 

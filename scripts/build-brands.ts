@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
+import { filesWithNulBytes } from '../src/build/build-output';
 import { ensureEmulators } from '../src/build/emulators';
 import { type BrandName, brandNames } from '../src/config/schema';
 
@@ -33,6 +34,12 @@ async function main() {
       spawnSync(gatsby, ['clean'], { env, stdio: 'ignore' });
       const result = spawnSync(gatsby, ['build'], { env, stdio: 'inherit' });
       if (result.status !== 0) {
+        failed.push(brand);
+        continue;
+      }
+      const withNul = filesWithNulBytes('public');
+      if (withNul.length) {
+        console.error(`${brand}: ${withNul.length} built files hold NUL bytes: ${withNul.slice(0, 5).join(', ')}`);
         failed.push(brand);
         continue;
       }

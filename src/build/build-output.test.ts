@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearOutputOfOtherBrand, filesWithNulBytes, recordBuiltBrand } from './build-output';
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-output-'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, content: string | Buffer = 'x') {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+describe('clearOutputOfOtherBrand', () => {
+  it('removes the output and webpack cache of another brand, keeping the rest of the cache for Gatsby', () => {
+    write('public/gb/en/index.html');
+    write('public/app-123.js');
+    write('.cache/webpack/stage.pack');
+    write('.cache/caches-lmdb/data.mdb');
+    recordBuiltBrand(root, 'raleigh');
+    expect(clearOutputOfOtherBrand(root, 'lapierre')).toBe('raleigh');
+    expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
+    expect(fs.existsSync(path.join(root, '.cache/webpack'))).toBe(false);
+    // Gatsby sees a cache without output and resets it itself.
+    expect(fs.existsSync(path.join(root, '.cache/caches-lmdb/data.mdb'))).toBe(true);
+  });
+
+  it('keeps the output of the same brand, so a rebuild stays incremental', () => {
+    write('public/gb/en/index.html');
+    write('.cache/webpack/stage.pack');
+    recordBuiltBrand(root, 'raleigh');
+    expect(clearOutputOfOtherBrand(root, 'raleigh')).toBeNull();
+    expect(fs.existsSync(path.join(root, 'public/gb/en/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(root, '.cache/webpack/stage.pack'))).toBe(true);
+  });
+
+  it('clears output that no finished build recorded, and does nothing without output', () => {
+    expect(clearOutputOfOtherBrand(root, 'raleigh')).toBeNull();
+    write('public/index.html');
+    expect(clearOutputOfOtherBrand(root, 'raleigh')).toBe('unknown');
+    expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
+  });
+});
+
+describe('filesWithNulBytes', () => {
+  it('names the built text files holding a NUL byte', () => {
+    write('ie/en/index.html', Buffer.from('Ireland \0\0– English'));
+    write('page-data/ie/en/page-data.json', '{}');
+    write('static/photo.jpg', Buffer.from([0xff, 0xd8, 0, 0]));
+    write('app.js', Buffer.from('var a=1;\0'));
+    expect(filesWithNulBytes(root)).toEqual(['app.js', 'ie/en/index.html']);
+  });
+});

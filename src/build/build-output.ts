@@ -1,0 +1,47 @@
+/**
+ * Checks and care of Gatsby's output folders around a build (Node only).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const markerFile = path.join('.cache', 'built-brand');
+
+/**
+ * Before a build (gatsby-node `onPreInit`): when the output in `public/` is of another brand,
+ * or of a build that did not finish, it goes, with webpack's cache, which Gatsby keeps across
+ * its own cache resets. Gatsby then finds a cache without output and starts clean by itself, so
+ * no page, folder or bundle of the previous brand is left. Returns the brand that was removed,
+ * 'unknown' when no finished build recorded one, or null when nothing was done.
+ */
+export function clearOutputOfOtherBrand(root: string, brand: string): string | null {
+  const publicDir = path.join(root, 'public');
+  if (!fs.existsSync(publicDir)) return null;
+  const marker = path.join(root, markerFile);
+  const previous = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : 'unknown';
+  if (previous === brand) return null;
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  fs.rmSync(path.join(root, '.cache', 'webpack'), { recursive: true, force: true });
+  return previous;
+}
+
+/** After a finished build (`onPostBuild`): records whose output `public/` holds. */
+export function recordBuiltBrand(root: string, brand: string): void {
+  fs.mkdirSync(path.join(root, '.cache'), { recursive: true });
+  fs.writeFileSync(path.join(root, markerFile), `${brand}\n`);
+}
+
+const textFile = /\.(html|json|js|css|txt|xml|webmanifest)$|^_redirects$|^_headers$/;
+
+/** Built text files that hold a NUL byte (none may: see render-html.ts), relative to `dir`. */
+export function filesWithNulBytes(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (textFile.test(entry.name) && fs.readFileSync(file).includes(0)) found.push(path.relative(dir, file));
+    }
+  };
+  visit(dir);
+  return found.sort();
+}
