@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { ensureEmulators } from './src/build/emulators';
-import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
-import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
-import { createContentPages } from './src/build/content/pages';
+import { ensureEmulators } from './src/gatsby/emulators';
+import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
+import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
+import { createContentPages } from './src/gatsby/content/pages';
 import {
   createNotFoundPages,
   createShopPages,
   defaultPageContext,
   hostRules,
   markNotFoundPageData,
-} from './src/build/pages';
+} from './src/gatsby/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';

@@ -1,6 +1,6 @@
 /**
  * The feature texts a page carries in its page context: only its page language, and only the
- * sets its page type renders (chosen by `src/build/feature-texts.ts`). The dictionaries of all
+ * sets its page type renders (chosen by `src/gatsby/feature-texts.ts`). The dictionaries of all
  * languages (`messages.ts`) stay in build code and tests, so the browser downloads one language.
  */
 import { usePageContext } from '../components/layout/page-context';
@@ -47,7 +47,7 @@ export function useFeatureTexts<Set extends FeatureTextSet>(set: Set): NonNullab
   const texts = featureTexts[set];
   if (!texts) {
     throw new Error(
-      `Page type "${pageType}" renders ${set} texts but its page context has none (src/build/feature-texts.ts).`,
+      `Page type "${pageType}" renders ${set} texts but its page context has none (src/gatsby/feature-texts.ts).`,
     );
   }
   return texts as NonNullable<FeatureTexts[Set]>;

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../build/content/pages';
+import type { ContentPageContext } from '../gatsby/content/pages';
 import { PaymentMethodPage } from '../features/content/pages/PaymentMethodPage';
 import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 

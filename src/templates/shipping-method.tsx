@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../build/content/pages';
+import type { ContentPageContext } from '../gatsby/content/pages';
 import { ShippingMethodPage } from '../features/content/pages/ShippingMethodPage';
 import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
 

@@ -4,7 +4,7 @@
  * know which pages a build makes without running Gatsby.
  */
 import StoryblokClient from 'storyblok-js-client';
-import type { StoryEntry } from '../build/content/plan';
+import type { StoryEntry } from '../gatsby/content/plan';
 import { localContentTokens } from '../config/backends';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';

@@ -71,7 +71,7 @@ function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts 
 
 export function featureTextsFor(pageType: string, language: string): FeatureTexts {
   const sets = textSetsByPageType[pageType];
-  if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/build/feature-texts.ts).`);
+  if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/gatsby/feature-texts.ts).`);
   return withSets(language, sets);
 }
 
