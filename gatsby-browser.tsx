@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { PageShell } from './src/components/layout/PageShell';
+import { PageShell } from './src/shell/PageShell';
 import { brand } from './src/config/runtime';
 import {
   listenForHistoryNavigation,

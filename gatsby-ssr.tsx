@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { PageShell } from './src/components/layout/PageShell';
+import { PageShell } from './src/shell/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';

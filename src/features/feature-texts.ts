@@ -3,7 +3,7 @@
  * sets its page type renders (chosen by `src/gatsby/feature-texts.ts`). The dictionaries of all
  * languages (`messages.ts`) stay in build code and tests, so the browser downloads one language.
  */
-import { usePageContext } from '../components/layout/page-context';
+import { usePageContext } from '../components/page-context';
 import type { CartMessages } from './cart/messages';
 import type { AttributeLabels, CatalogMessages } from './catalog/messages';
 import type { CheckoutMessages } from './checkout/messages';

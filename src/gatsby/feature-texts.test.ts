@@ -166,7 +166,7 @@ describe('text sets by page type', () => {
   });
 
   it('keeps the shell of every page (header, footer) to the shell texts', () => {
-    expect(setsRendered(path.join(root, 'components/layout/PageShell.tsx'))).toEqual(['shell']);
+    expect(setsRendered(path.join(root, 'shell/PageShell.tsx'))).toEqual(['shell']);
   });
 
   it('gives a page type no set its template does not render', () => {

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { ListingPage } from '../features/catalog/listing/ListingPage';
 import {
   type CategoryListingData,

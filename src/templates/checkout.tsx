@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import type { PageContext } from '../lib/page-context';
 

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { OrderConfirmationPage } from '../features/checkout/OrderConfirmationPage';
 import type { PageContext } from '../lib/page-context';
 

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
 import { parseDetail, plainText, type ProductDetailData, type ProductPageContext } from '../features/catalog/page-data';
 import { ProductDetailPage } from '../features/catalog/product/ProductDetailPage';

@@ -7,7 +7,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { Icon } from '../../components/ui/Icon';
 import { brand } from '../../config/runtime';
 import { basketPath } from '../../lib/routing/routes';

@@ -10,7 +10,7 @@ import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { LinkButton, PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { brand } from '../../config/runtime';

@@ -7,7 +7,7 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { brand } from '../../config/runtime';
 import { type OrderAddress, type OrderSummary, orderTotals } from '../../lib/cart';

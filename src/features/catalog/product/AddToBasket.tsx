@@ -9,7 +9,7 @@
 import { Link } from 'gatsby';
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { LinkButton, PrimaryButton } from '../../../components/ui/controls';
 import { MessageBanner } from '../../../components/ui/MessageBanner';
 import { brand } from '../../../config/runtime';

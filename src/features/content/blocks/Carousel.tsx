@@ -5,7 +5,8 @@ import type { CarouselBlock } from '../model';
 import { CarouselSlide } from './CarouselSlide';
 import { editable } from './editable';
 import { usePrefersReducedMotion } from './hooks';
-import { type BlockProps, Section, SectionHeader, present } from './layout';
+import { Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';
 

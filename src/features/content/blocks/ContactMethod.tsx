@@ -2,7 +2,8 @@ import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import type { ContactKind, ContactMethodContent } from '../model';
 import { editable } from './editable';
-import { Facts, ItemCard, type ItemProps, ItemTitle, present } from './layout';
+import { Facts, ItemCard } from '../../../components/sections';
+import { type ItemProps, ItemTitle, present } from './block-layout';
 import { type BlockMessages, useBlockTexts } from './texts';
 
 const kindLabel = (kind: ContactKind, texts: BlockMessages): string =>

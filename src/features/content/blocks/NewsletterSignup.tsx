@@ -4,7 +4,8 @@ import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import type { NewsletterSignupBlock } from '../model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 const Panel = styled.div`
   display: grid;

@@ -4,17 +4,8 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import type { ProductTeaserBlock } from '../model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
-import {
-  type BlockProps,
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Section,
-  SectionHeader,
-  StretchedLink,
-  present,
-} from './layout';
+import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, StretchedLink, present } from './block-layout';
 
 const Price = styled.p`
   && {

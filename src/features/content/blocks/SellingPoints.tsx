@@ -2,7 +2,8 @@ import React from 'react';
 import styled from 'styled-components';
 import { type SellingPointsBlock, resolvedStories } from '../model';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { SellingPoint } from './SellingPoint';
 
 const Band = styled(Section)`

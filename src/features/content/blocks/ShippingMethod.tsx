@@ -4,7 +4,8 @@ import { RichText } from '../rich-text/RichText';
 import { type ShippingMethodContent, resolvedStories } from '../model';
 import { Courier } from './Courier';
 import { editable } from './editable';
-import { Facts, Heading, ItemCard, type ItemProps, ItemTitle, present, subLevel } from './layout';
+import { Facts, Heading, ItemCard, subLevel } from '../../../components/sections';
+import { type ItemProps, ItemTitle, present } from './block-layout';
 import { useBlockTexts } from './texts';
 import { ReturnMethod } from './ReturnMethod';
 

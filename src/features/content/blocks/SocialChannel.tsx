@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import type { SocialChannelContent } from '../model';
 import { editable } from './editable';
-import { type BlockProps, present } from './layout';
+import { type BlockProps, present } from './block-layout';
 import { BlockLink, useBlockLinks } from './links';
 
 const Root = styled.span`

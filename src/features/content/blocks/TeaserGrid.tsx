@@ -10,18 +10,8 @@ import {
   resolvedStories,
 } from '../model';
 import { editable } from './editable';
-import {
-  type BlockProps,
-  ButtonLink,
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Section,
-  SectionHeader,
-  StretchedLink,
-  present,
-} from './layout';
+import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, ButtonLink, StretchedLink, present } from './block-layout';
 import { useBlockLinks } from './links';
 
 type TeaserContent = PublicationContent | CampaignContent | ProductLineContent | CategoryPageContent;

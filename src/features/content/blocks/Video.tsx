@@ -4,7 +4,8 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { ConsentGate } from '../../consent/ConsentGate';
 import type { VideoBlock, VideoProvider } from '../model';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';
 

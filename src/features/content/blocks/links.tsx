@@ -5,7 +5,7 @@
  */
 import { Link } from 'gatsby';
 import React, { type ReactNode, useMemo } from 'react';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { isEmptyLink, type MultilinkField } from '../model';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';

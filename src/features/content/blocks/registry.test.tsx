@@ -5,7 +5,7 @@ import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageContextProvider } from '../../../components/layout/page-context';
+import { PageContextProvider } from '../../../components/page-context';
 import { createTheme } from '../../../styles/theme';
 import { renderWithPage, testPageContext } from '../../../testing/render';
 import { bodyBlockNames, isComponentName } from '../model';

@@ -16,7 +16,7 @@ import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { HeroQuote } from './HeroQuote';
 import { ImageBlock } from './ImageBlock';
-import type { BlockProps } from './layout';
+import type { BlockProps } from './block-layout';
 import { MissingBlock } from './MissingBlock';
 import { NewsletterSignup } from './NewsletterSignup';
 import { PaymentMethod } from './PaymentMethod';

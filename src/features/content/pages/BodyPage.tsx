@@ -1,6 +1,6 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
-import { present } from '../blocks/layout';
+import { present } from '../blocks/block-layout';
 import { Blocks } from '../blocks/registry';
 import type { BodyBlock, PageContent } from '../model';
 import { StoryHeader } from './StoryHeader';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
-import { Section } from '../blocks/layout';
+import { Section } from '../../../components/sections';
 import { Blocks } from '../blocks/registry';
 import type { ProductLineContent } from '../model';
 import { RichText } from '../rich-text/RichText';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { editable } from '../blocks/editable';
-import { ButtonLink, present } from '../blocks/layout';
+import { ButtonLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import type { SplashPageContent } from '../model';
 

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { Lead, present } from '../blocks/layout';
+import { Lead } from '../../../components/sections';
+import { present } from '../blocks/block-layout';
 import type { AssetField } from '../model';
 
 const Root = styled.header`

@@ -5,7 +5,8 @@
 import React, { type ComponentType } from 'react';
 import styled from 'styled-components';
 import { editable } from '../blocks/editable';
-import { CardGrid, type ItemProps, Section, present } from '../blocks/layout';
+import { CardGrid, Section } from '../../../components/sections';
+import { type ItemProps, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
 import type { BodyBlock, ContentTypeBlock, Relation } from '../model';

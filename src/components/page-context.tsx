@@ -1,6 +1,6 @@
 import React, { createContext, useContext } from 'react';
-import type { Messages } from '../../../brands/shared/messages';
-import type { PageContext } from '../../lib/page-context';
+import type { Messages } from '../../brands/shared/messages';
+import type { PageContext } from '../lib/page-context';
 
 const PageContextReact = createContext<PageContext | null>(null);
 
