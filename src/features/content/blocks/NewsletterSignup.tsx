@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { NewsletterForm } from '../../newsletter/NewsletterForm';
-import type { NewsletterSignupBlock } from '../model';
+import type { NewsletterSignupBlock } from '../../../services/storyblok/model/index';
 import { useContentData } from './content-data';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';

@@ -5,7 +5,7 @@
  */
 import { StoryblokComponent, storyblokInit } from '@storyblok/react';
 import React, { type ComponentType } from 'react';
-import type { BlockOf, ComponentName } from '../model';
+import type { BlockOf, ComponentName } from '../../../services/storyblok/model/index';
 import { CategoryTeaser } from './CategoryTeaser';
 import { Carousel } from './Carousel';
 import { CarouselSlide } from './CarouselSlide';

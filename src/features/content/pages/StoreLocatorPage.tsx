@@ -5,7 +5,11 @@ import { usePageContext } from '../../../components/page-context';
 import { editable } from '../blocks/editable';
 import { Section } from '../../../components/sections';
 import { present } from '../blocks/block-layout';
-import { type StoreLocatorFilter, type StoreLocatorPageContent, storeLocatorFilters } from '../model';
+import {
+  type StoreLocatorFilter,
+  type StoreLocatorPageContent,
+  storeLocatorFilters,
+} from '../../../services/storyblok/model/index';
 import { Check, Field, Fieldset, Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
 import { StoryHeader } from './StoryHeader';

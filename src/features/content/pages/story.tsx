@@ -18,7 +18,7 @@ import {
   type Relation,
   isBlock,
   resolvedStories,
-} from '../model';
+} from '../../../services/storyblok/model/index';
 
 /** The StoryblokEntry node of a page, as the templates' page queries ask for it. */
 export interface StoryEntryData {

@@ -29,7 +29,7 @@ import {
   type PublicationContent,
   type Relation,
   type RichTextDoc,
-} from './model';
+} from './index';
 
 const flags: FeatureFlagsContent = {
   _uid: 'flags',
