@@ -20,7 +20,7 @@ import { formatPrice } from '../../lib/product/price';
 import { basketPath, checkoutPath, orderConfirmationPath } from '../../lib/routing/routes';
 import { type CartStore, useCartStore } from '../cart/cart-store';
 import { useCart } from '../cart/hooks';
-import { useSessionHydration } from '../session/session-store';
+import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
 import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';

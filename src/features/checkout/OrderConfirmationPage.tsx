@@ -15,7 +15,7 @@ import { formatAddressLines } from '../../lib/checkout';
 import { localeTag } from '../../lib/product/price';
 import { homePath } from '../../lib/routing/routes';
 import { type CartStore, useCartStore } from '../cart/cart-store';
-import { useSessionHydration } from '../session/session-store';
+import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';
 import { CheckoutSummary } from './CheckoutSummary';
