@@ -1,6 +1,6 @@
 import React, { createContext, useContext } from 'react';
 import type { Messages } from '../../brands/shared/messages';
-import type { PageContext } from '../lib/page-context';
+import type { FeatureTexts, FeatureTextSet, PageContext, ShellTexts } from '../lib/page-context';
 
 const PageContextReact = createContext<PageContext | null>(null);
 
@@ -17,4 +17,20 @@ export function usePageContext(): PageContext {
 
 export function useTranslations(): Messages {
   return usePageContext().translations;
+}
+
+/** One text set of the page; a page type without it is a build mistake, so it says where to fix it. */
+export function useFeatureTexts<Set extends FeatureTextSet>(set: Set): NonNullable<FeatureTexts[Set]> {
+  const { featureTexts, pageType } = usePageContext();
+  const texts = featureTexts[set];
+  if (!texts) {
+    throw new Error(
+      `Page type "${pageType}" renders ${set} texts but its page context has none (src/gatsby/feature-texts.ts).`,
+    );
+  }
+  return texts as NonNullable<FeatureTexts[Set]>;
+}
+
+export function useShellTexts(): ShellTexts {
+  return useFeatureTexts('shell');
 }

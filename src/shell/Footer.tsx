@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
-import { useShellTexts } from '../features/feature-texts';
+import { useShellTexts } from '../components/page-context';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { useNewsletterSignup } from '../features/newsletter/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';

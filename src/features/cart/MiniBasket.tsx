@@ -12,7 +12,7 @@ import { Icon } from '../../components/ui/Icon';
 import { brand } from '../../config/runtime';
 import { basketPath } from '../../lib/routing/routes';
 import { useBasketCount } from './hooks';
-import { useShellTexts } from '../feature-texts';
+import { useShellTexts } from '../../components/page-context';
 import { fill } from '../../lib/i18n/fill';
 import { itemCountText } from './texts';
 import type { CartStore } from './cart-store';

@@ -1,7 +1,15 @@
 /** The catalogue texts of the page (its language only, from the page context) and their helpers. */
 import { fill } from '../../lib/i18n/fill';
-import { useFeatureTexts } from '../feature-texts';
+import { useFeatureTexts } from '../../components/page-context';
 import type { AttributeLabels, CatalogMessageKey, CatalogMessages } from './messages';
+
+declare module '../../lib/page-context' {
+  interface FeatureTexts {
+    catalog?: CatalogMessages;
+    /** Labels of the catalogue's display keys (filters, specifications, basket options). */
+    attributes?: AttributeLabels;
+  }
+}
 
 export function useCatalogTexts(): CatalogMessages {
   return useFeatureTexts('catalog');

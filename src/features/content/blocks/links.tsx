@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { isEmptyLink, type MultilinkField } from '../../../services/storyblok/model/index';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';
 import type { RichTextLinkAttrs } from '../rich-text/types';
-import { useShellTexts } from '../../feature-texts';
+import { useShellTexts } from '../../../components/page-context';
 
 /** The story a story link points to, as `resolve_links` inlines it (not part of the saved field). */
 function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string } | undefined {
