@@ -7,8 +7,8 @@ import {
   restoreAfterPageLoad,
   saveScrollPosition,
   scrollTarget,
-} from './src/features/navigation/scroll-restoration';
-import { keepAddressOfNotFoundPage } from './src/features/navigation/not-found-address';
+} from './src/features/navigation';
+import { keepAddressOfNotFoundPage } from './src/features/navigation';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';

@@ -47,6 +47,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __RUNTIME_CONFIG__: JSON.stringify(runtime) })],
+    // A feature's index.ts only re-exports: marked free of side effects, webpack follows an import
+    // through it to the module that holds the name, so a page bundles only what it uses.
+    module: { rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
   });
 };
 

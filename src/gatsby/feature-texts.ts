@@ -7,8 +7,8 @@ import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
 import { checkoutTexts } from '../features/checkout/messages';
 import { blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
-import { cartShellTextKeys } from '../features/cart/texts';
-import { blockShellTextKeys } from '../features/content/blocks/texts';
+import { cartShellTextKeys } from '../features/cart';
+import { blockShellTextKeys } from '../features/content';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;

@@ -3,7 +3,7 @@ import React, { useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '../config/runtime';
 import { homePath, searchPath } from '../lib/routing/routes';
-import { MiniBasket } from '../features/cart/MiniBasket';
+import { MiniBasket } from '../features/cart';
 import { Icon } from '../components/ui/Icon';
 import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { MegaMenu } from './MegaMenu';

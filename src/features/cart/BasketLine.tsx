@@ -10,7 +10,7 @@ import { usePageContext } from '../../components/page-context';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { BasketLineItem, StockProblem } from '../../lib/cart';
 import { money, optionGroupLabel } from './format';
-import { useAttributeLabels } from '../catalog/texts';
+import { useAttributeLabels } from '../../components/attribute-labels';
 import { fill } from '../../lib/i18n/fill';
 import { type CartMessages, useCartTexts } from './texts';
 

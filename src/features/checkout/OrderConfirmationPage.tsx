@@ -14,7 +14,7 @@ import { type OrderAddress, type OrderSummary, orderTotals } from '../../lib/car
 import { formatAddressLines } from '../../lib/checkout';
 import { localeTag } from '../../lib/product/price';
 import { homePath } from '../../lib/routing/routes';
-import { type CartStore, useCartStore } from '../cart/cart-store';
+import { type CartStore, useCartStore } from '../cart';
 import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';

@@ -25,7 +25,8 @@ import {
 import { CardGrid } from '../../../components/sections';
 import { useClientSearch, useHydrated } from '../hooks';
 import { useListingHistory, useListingHistoryHydration } from '../listing-history';
-import { attributeLabel, resultCountText, useAttributeLabels, useCatalogTexts } from '../texts';
+import { attributeLabel, useAttributeLabels } from '../../../components/attribute-labels';
+import { resultCountText, useCatalogTexts } from '../texts';
 import type { CategoryView } from '../page-data';
 import { useCatalogSettings } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';

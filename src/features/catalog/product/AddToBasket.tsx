@@ -16,10 +16,10 @@ import { brand } from '../../../config/runtime';
 import type { ProductToAdd } from '../../../lib/cart';
 import type { StockStatus } from '../../../lib/product';
 import { basketPath } from '../../../lib/routing/routes';
-import type { CartStore } from '../../cart/cart-store';
-import { useCart } from '../../cart/hooks';
+import type { CartStore } from '../../cart';
+import { useCart } from '../../cart';
 import { fill } from '../../../lib/i18n/fill';
-import { useCartTexts } from '../../cart/texts';
+import { useCartTexts } from '../../cart';
 import { storeClientOf } from '../store-client';
 import type { BatterySelection } from './battery';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { NewsletterForm } from '../../newsletter/NewsletterForm';
+import { NewsletterForm } from '../../newsletter';
 import type { NewsletterSignupBlock } from '../../../services/storyblok/model/index';
 import { useContentData } from './content-data';
 import { editable } from './editable';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { ConsentGate } from '../../consent/ConsentGate';
+import { ConsentGate } from '../../consent';
 import type { VideoBlock, VideoProvider } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';
