@@ -58,7 +58,7 @@ export default tseslint.config(
     // Dictionaries of every language (`messages.ts`) would ship all of them to the browser: a page
     // reads its own language from the page context (`texts.ts`). Build code and tests may import them.
     files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
-    ignores: ['src/build/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['src/gatsby/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,14 +1,14 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
-import { PageShell } from './src/components/layout/PageShell';
+import { PageShell } from './src/shell/PageShell';
 import { brand } from './src/config/runtime';
 import {
   listenForHistoryNavigation,
   restoreAfterPageLoad,
   saveScrollPosition,
   scrollTarget,
-} from './src/features/navigation/scroll-restoration';
-import { keepAddressOfNotFoundPage } from './src/features/navigation/not-found-address';
+} from './src/features/navigation';
+import { keepAddressOfNotFoundPage } from './src/features/navigation';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';

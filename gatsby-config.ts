@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { backendMode, localThirdPartyUrl } from './src/config/backends';
-import { contentSourcePlugin } from './src/build/content/source-options';
+import { contentSourcePlugin } from './src/gatsby/content/source-options';
 import { buildRuntimeConfig } from './src/config/build';
 
 // Loads and validates the brand chosen by BRAND; a bad name or field stops the build here.

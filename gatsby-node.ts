@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { clearOutputOfOtherBrand, recordBuiltBrand } from './src/build/build-output';
-import { ensureEmulators } from './src/build/emulators';
-import { catalogMenus, type MenuCategory } from './src/build/catalog/menu';
-import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/build/catalog/source';
-import { createContentPages } from './src/build/content/pages';
+import { clearOutputOfOtherBrand, recordBuiltBrand } from './src/gatsby/build-output';
+import { ensureEmulators } from './src/gatsby/emulators';
+import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
+import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
+import { createContentPages } from './src/gatsby/content/pages';
 import {
   createNotFoundPages,
   createShopPages,
   defaultPageContext,
   hostRules,
   markNotFoundPageData,
-} from './src/build/pages';
+} from './src/gatsby/pages';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -56,6 +56,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __RUNTIME_CONFIG__: JSON.stringify(runtime) })],
+    // A feature's index.ts only re-exports: marked free of side effects, webpack follows an import
+    // through it to the module that holds the name, so a page bundles only what it uses.
+    module: { rules: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
   });
 };
 

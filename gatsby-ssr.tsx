@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
-import { renderHtml } from './src/build/render-html';
-import { PageShell } from './src/components/layout/PageShell';
+import { renderHtml } from './src/gatsby/render-html';
+import { PageShell } from './src/shell/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';

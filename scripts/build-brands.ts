@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
-import { filesWithNulBytes } from '../src/build/build-output';
-import { ensureEmulators } from '../src/build/emulators';
+import { filesWithNulBytes } from '../src/gatsby/build-output';
+import { ensureEmulators } from '../src/gatsby/emulators';
 import { type BrandName, brandNames } from '../src/config/schema';
 
 function requestedBrands(): BrandName[] {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
-import { catalogMenus } from '../src/build/catalog/menu';
-import { planChannelCatalog } from '../src/build/catalog/plan';
+import { catalogMenus } from '../src/gatsby/catalog/menu';
+import { planChannelCatalog } from '../src/gatsby/catalog/plan';
 import { localAccessKey } from '../src/config/backends';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';

@@ -9,7 +9,7 @@ import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulator
 import { localAccessKey } from '../src/config/backends';
 import { type CartStore, createCartStore, selectItemCount } from '../src/features/cart/cart-store';
 import { type CheckoutSessionStore, createCheckoutSession } from '../src/features/checkout/checkout-session';
-import { useSessionStore } from '../src/features/session/session-store';
+import { useSessionStore } from '../src/services/session/session-store';
 
 const catalog = generateCatalog({ brands: ['lapierre'] });
 const variants = catalog.brands[0]!.products.filter(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
-import { planContentPages, type PlannedPage } from '../src/build/content/plan';
+import { planContentPages, type PlannedPage } from '../src/gatsby/content/plan';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
 import { brandLocales } from '../src/lib/i18n/locales';

@@ -31,7 +31,7 @@ describe('dictionary imports', () => {
   });
 
   it('allow the dictionaries in build code, the test render helper and tests', async () => {
-    expect(await restrictedImports(valueImport, 'src/build/catalog/example.ts')).toEqual([]);
+    expect(await restrictedImports(valueImport, 'src/gatsby/catalog/example.ts')).toEqual([]);
     expect(await restrictedImports(valueImport, 'src/testing/example.tsx')).toEqual([]);
     expect(await restrictedImports(valueImport, 'src/features/catalog/Example.test.tsx')).toEqual([]);
   });

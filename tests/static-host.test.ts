@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostRules } from '../src/build/pages';
+import { hostRules } from '../src/gatsby/pages';
 import { loadBrandConfig } from '../src/config/load';
 import { serveTemporarySite, type TemporarySite } from '../src/testing/static-site';
 

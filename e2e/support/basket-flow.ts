@@ -10,7 +10,7 @@ import { messages } from '../../brands/shared/messages';
 import { cartMessages } from '../../src/features/cart/messages';
 import { attributeLabels, catalogMessages } from '../../src/features/catalog/messages';
 import { fill } from '../../src/lib/i18n/fill';
-import { sessionStorageKey } from '../../src/features/session/session-store';
+import { sessionStorageKey } from '../../src/services/session/session-store';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
 import { expect, open } from './fixtures';
 

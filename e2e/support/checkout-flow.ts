@@ -8,7 +8,7 @@ import { generateCatalog } from '../../emulators/seed/catalog';
 import { localAccessKey } from '../../src/config/backends';
 import type { BrandName } from '../../src/config/schema';
 import { checkoutMessages } from '../../src/features/checkout/messages';
-import { sessionStorageKey } from '../../src/features/session/session-store';
+import { sessionStorageKey } from '../../src/services/session/session-store';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
 import { fill } from '../../src/lib/i18n/fill';
 import { expect, open } from './fixtures';

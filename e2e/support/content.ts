@@ -1,5 +1,5 @@
 /** The content pages a build of a brand makes, planned from the running content emulator. */
-import { type PlannedPage, planContentPages } from '../../src/build/content/plan';
+import { type PlannedPage, planContentPages } from '../../src/gatsby/content/plan';
 import { localContentUrl } from '../../src/config/backends';
 import { loadBrandConfig } from '../../src/config/load';
 import type { BrandName } from '../../src/config/schema';

@@ -1,6 +1,23 @@
 import type { Messages } from '../../brands/shared/messages';
-// A type only: the feature text sets are declared beside their features.
-import type { FeatureTexts } from '../features/feature-texts';
+
+/**
+ * The feature texts a page carries in its page context: only its page language, and only the
+ * sets its page type renders (chosen by `src/gatsby/feature-texts.ts`). The dictionaries of all
+ * languages (`messages.ts`) stay in build code and tests, so the browser downloads one language.
+ *
+ * Each feature declares its own set in its `texts.ts` by declaration merging
+ * (`declare module '.../lib/page-context' { interface FeatureTexts { cart?: CartMessages } }`),
+ * so this bottom layer names no feature. `shell` holds the few keys the header and footer of
+ * every page use; each feature adds the ones it shows there to `ShellTexts` the same way.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features (declaration merging)
+export interface ShellTexts {}
+
+export interface FeatureTexts {
+  shell: ShellTexts;
+}
+
+export type FeatureTextSet = keyof FeatureTexts;
 
 /** A link to the same page in another locale, for hreflang and the locale switcher. */
 export interface Alternate {

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { ErrorPage } from '../components/layout/ErrorPage';
-import { PageHead } from '../components/layout/PageHead';
+import { ErrorPage } from '../shell/ErrorPage';
+import { PageHead } from '../shell/PageHead';
 import type { PageContext } from '../lib/page-context';
 
 /** Server error page, served as /500.html by the hosting when rendering fails. */

@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
-import { BasketPage } from '../features/cart/BasketPage';
+import { BasketPage } from '../features/cart';
 import { fill } from '../lib/i18n/fill';
 import type { PageContext } from '../lib/page-context';
 

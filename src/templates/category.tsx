@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
-import { PageHead } from '../components/layout/PageHead';
-import { ListingPage } from '../features/catalog/listing/ListingPage';
+import { PageHead } from '../shell/PageHead';
+import { ListingPage } from '../features/catalog';
 import {
   type CategoryListingData,
   type CategoryPageContext,
   parseCards,
   parseCategory,
   plainText,
-} from '../features/catalog/page-data';
+} from '../features/catalog';
 
 /** Category listing: one category of the catalogue in one locale, all its products in the page data. */
 export default function CategoryTemplate({ data, location }: PageProps<CategoryListingData, CategoryPageContext>) {

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { PageHead } from '../shell/PageHead';
+import { CheckoutPage } from '../features/checkout';
 import type { PageContext } from '../lib/page-context';
 
 /** Checkout: guest customer, addresses, shipping and payment for the session's basket. */

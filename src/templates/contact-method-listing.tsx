@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../build/content/pages';
-import { ContactMethodListingPage } from '../features/content/pages/ContactMethodListingPage';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
+import type { ContentPageContext } from '../gatsby/content/pages';
+import { ContactMethodListingPage } from '../features/content';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content';
 
 /** Contact methods listing: the ways to reach customer service. */
 export default function ContactMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../build/content/pages';
-import { HomePage } from '../features/content/pages/HomePage';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content/pages/story';
+import type { ContentPageContext } from '../gatsby/content/pages';
+import { HomePage } from '../features/content';
+import { type StoryData, StoryHead, useStoryContent } from '../features/content';
 
 /** Home of a country (or market): the home story's blocks, led by its hero. */
 export default function HomeTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

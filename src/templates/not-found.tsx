@@ -1,7 +1,7 @@
 import { navigate, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect } from 'react';
-import { ErrorPage } from '../components/layout/ErrorPage';
-import { PageHead } from '../components/layout/PageHead';
+import { ErrorPage } from '../shell/ErrorPage';
+import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
 import type { PageContext } from '../lib/page-context';
 import { parseLocale } from '../lib/routing/locale';

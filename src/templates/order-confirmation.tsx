@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
-import { OrderConfirmationPage } from '../features/checkout/OrderConfirmationPage';
+import { PageHead } from '../shell/PageHead';
+import { OrderConfirmationPage } from '../features/checkout';
 import type { PageContext } from '../lib/page-context';
 
 /** Order confirmation: the order just placed, read back from the store-api by its id. */

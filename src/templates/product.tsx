@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
-import { parseDetail, plainText, type ProductDetailData, type ProductPageContext } from '../features/catalog/page-data';
-import { ProductDetailPage } from '../features/catalog/product/ProductDetailPage';
+import { parseDetail, plainText, type ProductDetailData, type ProductPageContext } from '../features/catalog';
+import { ProductDetailPage } from '../features/catalog';
 
 /** Product detail: one product in one locale; each variant path is a page of its own with its variant preselected. */
 export default function ProductTemplate({

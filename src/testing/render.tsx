@@ -6,8 +6,8 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import React, { type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { messages } from '../../brands/shared/messages';
-import { allFeatureTexts } from '../build/feature-texts';
-import { PageContextProvider } from '../components/layout/page-context';
+import { allFeatureTexts } from '../gatsby/feature-texts';
+import { PageContextProvider } from '../components/page-context';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';
 import type { PageContext } from '../lib/page-context';

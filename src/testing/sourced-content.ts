@@ -4,11 +4,11 @@
  * know which pages a build makes without running Gatsby.
  */
 import StoryblokClient from 'storyblok-js-client';
-import type { StoryEntry } from '../build/content/plan';
+import type { StoryEntry } from '../gatsby/content/plan';
 import { localContentTokens } from '../config/backends';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';
-import { resolveRelations } from '../features/content/model';
+import { resolveRelations } from '../services/storyblok/model/index';
 import { brandContentLanguages } from '../lib/i18n/locales';
 
 export async function sourceStoryEntries(brand: BrandName, contentUrl: string): Promise<StoryEntry[]> {

@@ -1,7 +1,7 @@
 /**
  * Deterministic demo content of one brand as the Storyblok emulator's `ContentSpace`.
  *
- * Localisation layout (see also src/features/content/model.ts):
+ * Localisation layout (see also src/services/storyblok/model/):
  * - The space's default language is English; every other content language of the brand
  *   (`contentLanguage(country, language)`: `en-gb` for GB and IE, else the language code) is a
  *   field-level translation, listed in `space.languages`.

@@ -15,7 +15,7 @@ import type {
   RichTextOrderedList,
   RichTextParagraph,
   RichTextText,
-} from '../../../src/features/content/model';
+} from '../../../src/services/storyblok/model/index';
 import type { AssetSpec, StoryContext } from './space-builder';
 
 export const doc = (...content: RichTextBlockNode[]): RichTextDoc => ({ type: 'doc', content });

@@ -16,7 +16,7 @@ import type {
   EmailLinkField,
   StoryLinkField,
   UrlLinkField,
-} from '../../../src/features/content/model';
+} from '../../../src/services/storyblok/model/index';
 import { slugify } from '../../../src/lib/routing/slug';
 import type {
   AssetDrawing,

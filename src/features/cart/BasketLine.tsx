@@ -6,11 +6,11 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/ui/controls';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import type { BasketLineItem, StockProblem } from '../../lib/cart';
 import { money, optionGroupLabel } from './format';
-import { useAttributeLabels } from '../catalog/texts';
+import { useAttributeLabels } from '../../components/attribute-labels';
 import { fill } from '../../lib/i18n/fill';
 import { type CartMessages, useCartTexts } from './texts';
 

@@ -12,7 +12,7 @@ import { generateCatalog } from '../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
 import { localAccessKey } from '../../config/backends';
 import { renderWithPage } from '../../testing/render';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { type BasketCart, type BasketFlags, BasketPage, BasketView } from './BasketPage';
 import { type CartStore, createCartStore } from './cart-store';
 import { basket, freeProductPromotion, lineItem } from './test-factories';

@@ -8,7 +8,7 @@
 import { Link } from 'gatsby';
 import React, { useId } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { LinkButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';

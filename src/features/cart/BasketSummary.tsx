@@ -12,7 +12,7 @@
 import { Link } from 'gatsby';
 import React, { useId } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import type { BrandConfig } from '../../config/schema';
 import type { Basket } from '../../lib/cart';
 import { money } from './format';

@@ -8,7 +8,7 @@ import { generateCatalog } from '../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
 import { localAccessKey } from '../../config/backends';
 import { PageFrame, renderWithPage } from '../../testing/render';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { type CartStore, createCartStore } from './cart-store';
 import { MiniBasket } from './MiniBasket';
 

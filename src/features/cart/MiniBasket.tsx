@@ -7,12 +7,12 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { Icon } from '../../components/ui/Icon';
 import { brand } from '../../config/runtime';
 import { basketPath } from '../../lib/routing/routes';
 import { useBasketCount } from './hooks';
-import { useShellTexts } from '../feature-texts';
+import { useShellTexts } from '../../components/page-context';
 import { fill } from '../../lib/i18n/fill';
 import { itemCountText } from './texts';
 import type { CartStore } from './cart-store';

@@ -4,7 +4,7 @@ import { generateCatalog } from '../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
 import { StoreApiSession } from '../../../emulators/shopware/testing';
 import { localAccessKey } from '../../config/backends';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { cartCacheMs, type CartStore, createCartStore, selectCountryCart, selectItemCount } from './cart-store';
 
 const catalog = generateCatalog({ brands: ['raleigh'] });

@@ -23,8 +23,8 @@ import { basketItemCount } from '../../lib/cart/basket-figures';
 import type { Basket, CartStock, FreeProductPromotion, ProductToAdd } from '../../lib/cart/types';
 import { CommerceError } from '../../services/shopware/failure';
 import type { ShopApi } from '../../services/shopware/shop-api';
-import { type SessionApiOptions, sessionShopApi } from '../session/session-api';
-import { ensureSessionHydrated, useSessionStore } from '../session/session-store';
+import { type SessionApiOptions, sessionShopApi } from '../../services/session/session-api';
+import { ensureSessionHydrated, useSessionStore } from '../../services/session/session-store';
 
 /** Spec section 9: cart cache 500 ms. */
 export const cartCacheMs = 500;

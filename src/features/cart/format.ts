@@ -1,7 +1,6 @@
 /** Money and option texts of the basket in the page's locale (thin wrappers over the libraries). */
 import { createAttributeKeys, formatPrice, type PageLocale } from '../../lib/product';
-import type { AttributeLabels } from '../catalog/messages';
-import { attributeLabel } from '../catalog/texts';
+import { type AttributeLabels, attributeLabel } from '../../components/attribute-labels';
 
 const attributeKeys = createAttributeKeys();
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ensureSessionHydrated, useSessionStore } from '../session/session-store';
+import { ensureSessionHydrated, useSessionStore } from '../../services/session/session-store';
 // Not the library's index: it would load the store-api mapping with every page's mini-basket.
 import { basketItemCount, withStock } from '../../lib/cart/basket-figures';
 import type { Basket } from '../../lib/cart/types';

@@ -1,6 +1,6 @@
 /** Hooks the catalogue pages share. */
 import { useEffect, useMemo, useState } from 'react';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import type { PriceDisplayContext } from '../../lib/product';
 import { useCatalogSettings } from './settings';
 

@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { browserStorage } from '../browser-storage';
+import { browserStorage } from '../../services/browser-storage';
 
 /** The spec's last-visited-listing-page key: the storage key of the listing history. */
 export const listingHistoryKey = 'lastVisitedListingPage';

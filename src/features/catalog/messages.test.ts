@@ -3,7 +3,8 @@ import { messages } from '../../../brands/shared/messages';
 import { displayKeys, listingSortMessages } from '../../lib/product';
 import { attributeLabels, attributeLabelsFor, catalogMessages, catalogTexts } from './messages';
 import { fill } from '../../lib/i18n/fill';
-import { attributeLabel, messageOf, resultCountText } from './texts';
+import { attributeLabel } from '../../components/attribute-labels';
+import { messageOf, resultCountText } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -5,7 +5,7 @@
  * Every language: imported only by build code and tests (an ESLint rule keeps it out of the
  * browser bundle); a page gets its own language through the page context, read in `texts.ts`.
  */
-import type { DisplayKey } from '../../lib/product';
+import type { AttributeLabels } from '../../components/attribute-labels';
 
 export interface CatalogMessages {
   filters: string;
@@ -691,8 +691,7 @@ export const catalogMessages: Record<string, CatalogMessages> = {
   },
 };
 
-/** Labels of the display keys, for filters whose group label the page data does not carry. */
-export type AttributeLabels = Record<DisplayKey, string>;
+export type { AttributeLabels };
 
 export const attributeLabels: Record<string, AttributeLabels> = {
   en: {

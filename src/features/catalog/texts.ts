@@ -1,19 +1,16 @@
 /** The catalogue texts of the page (its language only, from the page context) and their helpers. */
 import { fill } from '../../lib/i18n/fill';
-import { useFeatureTexts } from '../feature-texts';
-import type { AttributeLabels, CatalogMessageKey, CatalogMessages } from './messages';
+import { useFeatureTexts } from '../../components/page-context';
+import type { CatalogMessageKey, CatalogMessages } from './messages';
+
+declare module '../../lib/page-context' {
+  interface FeatureTexts {
+    catalog?: CatalogMessages;
+  }
+}
 
 export function useCatalogTexts(): CatalogMessages {
   return useFeatureTexts('catalog');
-}
-
-export function useAttributeLabels(): AttributeLabels {
-  return useFeatureTexts('attributes');
-}
-
-/** Label of an attribute key; the key itself when it is no display key. */
-export function attributeLabel(key: string, labels: AttributeLabels): string {
-  return (labels as Record<string, string>)[key] ?? key;
 }
 
 /** A text of a message key that comes as a string from elsewhere (e.g. the library's sort messages). */

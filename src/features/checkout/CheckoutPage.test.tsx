@@ -8,7 +8,7 @@ import { localAccessKey } from '../../config/backends';
 import type { InstallmentRange } from '../../lib/cart';
 import { renderWithPage } from '../../testing/render';
 import { type CartStore, createCartStore } from '../cart/cart-store';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { CheckoutPage } from './CheckoutPage';
 import { createCheckoutSession } from './checkout-session';
 import { checkoutMessages } from './messages';

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import type { SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
 import { fill } from '../../lib/i18n/fill';

@@ -8,7 +8,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { SelectInput, type SelectOption } from '../../components/ui/SelectInput';

@@ -8,7 +8,7 @@ import { localAccessKey } from '../../config/backends';
 import { orderAddress, orderSummary } from '../../testing/checkout-factories';
 import { renderWithPage } from '../../testing/render';
 import { createCartStore } from '../cart/cart-store';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { createCheckoutSession } from './checkout-session';
 import { checkoutMessages } from './messages';
 import { OrderConfirmationPage, OrderView } from './OrderConfirmationPage';

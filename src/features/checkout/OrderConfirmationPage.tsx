@@ -7,15 +7,15 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { brand } from '../../config/runtime';
 import { type OrderAddress, type OrderSummary, orderTotals } from '../../lib/cart';
 import { formatAddressLines } from '../../lib/checkout';
 import { localeTag } from '../../lib/product/price';
 import { homePath } from '../../lib/routing/routes';
-import { type CartStore, useCartStore } from '../cart/cart-store';
-import { useSessionHydration } from '../session/session-store';
+import { type CartStore, useCartStore } from '../cart';
+import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';
 import { CheckoutSummary } from './CheckoutSummary';

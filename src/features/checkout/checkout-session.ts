@@ -29,9 +29,9 @@ import {
 import { brand } from '../../config/runtime';
 import { CommerceError } from '../../services/shopware/failure';
 import type { ContextChange, GuestRegistration, ShopApi } from '../../services/shopware/shop-api';
-import { type CartStore, useCartStore } from '../cart/cart-store';
-import { type SessionApiOptions, sessionShopApi } from '../session/session-api';
-import { ensureSessionHydrated } from '../session/session-store';
+import { type CartStore, useCartStore } from '../cart';
+import { type SessionApiOptions, sessionShopApi } from '../../services/session/session-api';
+import { ensureSessionHydrated } from '../../services/session/session-store';
 
 export type CheckoutStep = 'start' | 'register' | 'context' | 'order' | 'payment' | 'loadOrder';
 

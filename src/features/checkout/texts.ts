@@ -1,9 +1,15 @@
 /** The checkout texts of the page (its language only, from the page context) and their helpers. */
 import { isCheckoutValidationKey } from '../../lib/checkout';
-import { useFeatureTexts } from '../feature-texts';
+import { useFeatureTexts } from '../../components/page-context';
 import type { CheckoutMessages } from './messages';
 
 export type { CheckoutMessages };
+
+declare module '../../lib/page-context' {
+  interface FeatureTexts {
+    checkout?: CheckoutMessages;
+  }
+}
 
 export function useCheckoutTexts(): CheckoutMessages {
   return useFeatureTexts('checkout');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { brand } from '../../config/runtime';
 import { consentDomainScript, consentSdkMarker, consentSdkState, isPreviewSearch } from '../../lib/consent';
 import { useConsentStore } from './consent-store';

@@ -1,5 +1,5 @@
 /** Interface texts of the consent gate, in the page language. */
-import { useTranslations } from '../../components/layout/page-context';
+import { useTranslations } from '../../components/page-context';
 
 export function useConsentTexts() {
   const { consentRequired, consentManageSettings, consentUnavailable } = useTranslations();

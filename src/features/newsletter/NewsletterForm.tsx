@@ -1,7 +1,7 @@
 import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { InputBox, PrimaryButton } from '../../components/ui/controls';
-import { useShellTexts } from '../feature-texts';
+import { useShellTexts } from '../../components/page-context';
 
 const Form = styled.form`
   display: grid;

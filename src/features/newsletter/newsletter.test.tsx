@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
 import { localAccessKey } from '../../config/backends';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore } from '../../services/session/session-store';
 import { signupForNewsletter, useNewsletterSignup } from './newsletter';
 
 let emulator: RunningCommerceEmulator;

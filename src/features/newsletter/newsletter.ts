@@ -6,8 +6,8 @@
  */
 import { useCallback } from 'react';
 import type { NewsletterResult } from '../../services/shopware/shop-api';
-import { type SessionApiOptions, sessionShopApi } from '../session/session-api';
-import { ensureSessionHydrated } from '../session/session-store';
+import { type SessionApiOptions, sessionShopApi } from '../../services/session/session-api';
+import { ensureSessionHydrated } from '../../services/session/session-store';
 
 /** Where the form is; stored with the sign-up so marketing can tell the sources apart. */
 export type NewsletterSource = 'footer' | 'content-block';

@@ -15,7 +15,7 @@
 import { useCallback, useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { browserStorage } from '../browser-storage';
+import { browserStorage } from '../../services/browser-storage';
 
 export type RequestStatus = 'ready' | 'loading' | 'success' | 'failed';
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,7 +5,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { useCatalogTexts } from '../texts';
 
 export interface Crumb {

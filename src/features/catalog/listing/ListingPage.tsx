@@ -10,7 +10,7 @@
  */
 import React, { useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import {
   applyListing,
@@ -22,10 +22,11 @@ import {
   toggleFilter,
   withSort,
 } from '../../../lib/product';
-import { CardGrid } from '../../content/blocks/layout';
+import { CardGrid } from '../../../components/sections';
 import { useClientSearch, useHydrated } from '../hooks';
 import { useListingHistory, useListingHistoryHydration } from '../listing-history';
-import { attributeLabel, resultCountText, useAttributeLabels, useCatalogTexts } from '../texts';
+import { attributeLabel, useAttributeLabels } from '../../../components/attribute-labels';
+import { resultCountText, useCatalogTexts } from '../texts';
 import type { CategoryView } from '../page-data';
 import { useCatalogSettings } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';

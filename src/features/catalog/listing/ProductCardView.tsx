@@ -8,7 +8,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import type { ProductCard } from '../../../lib/product';
-import { Card, CardBody } from '../../content/blocks/layout';
+import { Card, CardBody } from '../../../components/sections';
 import { Badges, Labels } from '../Badges';
 import { ImagePlaceholder, ProductImage } from '../ProductImage';
 import { PriceBlock } from '../product/PriceBlock';

@@ -8,7 +8,7 @@ import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../..
 import { localAccessKey } from '../../../config/backends';
 import { renderWithPage } from '../../../testing/render';
 import { type CartStore, createCartStore } from '../../cart/cart-store';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStore } from '../../../services/session/session-store';
 import { AddToBasket } from './AddToBasket';
 
 const catalog = generateCatalog({ brands: ['raleigh'] });

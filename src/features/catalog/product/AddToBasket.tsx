@@ -9,17 +9,17 @@
 import { Link } from 'gatsby';
 import React, { useId, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { LinkButton, PrimaryButton } from '../../../components/ui/controls';
 import { MessageBanner } from '../../../components/ui/MessageBanner';
 import { brand } from '../../../config/runtime';
 import type { ProductToAdd } from '../../../lib/cart';
 import type { StockStatus } from '../../../lib/product';
 import { basketPath } from '../../../lib/routing/routes';
-import type { CartStore } from '../../cart/cart-store';
-import { useCart } from '../../cart/hooks';
+import type { CartStore } from '../../cart';
+import { useCart } from '../../cart';
 import { fill } from '../../../lib/i18n/fill';
-import { useCartTexts } from '../../cart/texts';
+import { useCartTexts } from '../../cart';
 import { storeClientOf } from '../store-client';
 import type { BatterySelection } from './battery';
 

@@ -7,7 +7,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { listingLink, useListingHistory, useListingHistoryHydration } from '../listing-history';
 import { fill } from '../../../lib/i18n/fill';
 import { useCatalogTexts } from '../texts';

@@ -7,7 +7,7 @@
  */
 import React, { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { hasRole, isPriceVisible, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../hooks';

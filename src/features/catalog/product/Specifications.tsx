@@ -2,7 +2,8 @@
 import React from 'react';
 import styled from 'styled-components';
 import type { SpecificationRow } from '../../../lib/product';
-import { attributeLabel, useAttributeLabels, useCatalogTexts } from '../texts';
+import { attributeLabel, useAttributeLabels } from '../../../components/attribute-labels';
+import { useCatalogTexts } from '../texts';
 
 const Table = styled.table`
   width: 100%;

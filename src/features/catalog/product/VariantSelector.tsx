@@ -5,7 +5,7 @@
  */
 import React, { useId } from 'react';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { type AttributeGroup, type DetailVariant, hasRole, sortAttributeOptions } from '../../../lib/product';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';

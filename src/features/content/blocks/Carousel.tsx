@@ -1,11 +1,12 @@
 import React, { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/ui/controls';
-import type { CarouselBlock } from '../model';
+import type { CarouselBlock } from '../../../services/storyblok/model/index';
 import { CarouselSlide } from './CarouselSlide';
 import { editable } from './editable';
 import { usePrefersReducedMotion } from './hooks';
-import { type BlockProps, Section, SectionHeader, present } from './layout';
+import { Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';
 

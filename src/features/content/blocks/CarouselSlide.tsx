@@ -1,9 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { CarouselSlideBlock } from '../model';
+import type { CarouselSlideBlock } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, ButtonLink, type HeadingLevel, Heading, present } from './layout';
+import { type HeadingLevel, Heading } from '../../../components/sections';
+import { type BlockProps, ButtonLink, present } from './block-layout';
 import { useBlockLinks } from './links';
 
 /* Image above the text on small screens, side by side from md; every slide's image box has the

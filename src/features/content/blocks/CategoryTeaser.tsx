@@ -1,6 +1,6 @@
 import React from 'react';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import type { ResolvedLink } from '../rich-text/links';
 import {
   type AssetField,
@@ -9,19 +9,10 @@ import {
   type CategoryTeaserBlock,
   type RelatedStory,
   resolvedStories,
-} from '../model';
+} from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import {
-  type BlockProps,
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Section,
-  SectionHeader,
-  StretchedLink,
-  present,
-} from './layout';
+import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, StretchedLink, present } from './block-layout';
 import { useBlockLinks } from './links';
 
 interface Tile {

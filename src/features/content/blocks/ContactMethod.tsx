@@ -1,8 +1,9 @@
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
-import type { ContactKind, ContactMethodContent } from '../model';
+import type { ContactKind, ContactMethodContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { Facts, ItemCard, type ItemProps, ItemTitle, present } from './layout';
+import { Facts, ItemCard } from '../../../components/sections';
+import { type ItemProps, ItemTitle, present } from './block-layout';
 import { type BlockMessages, useBlockTexts } from './texts';
 
 const kindLabel = (kind: ContactKind, texts: BlockMessages): string =>

@@ -1,9 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { CourierContent } from '../model';
+import type { CourierContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, type HeadingLevel, Heading, Logo, present } from './layout';
+import { type HeadingLevel, Heading, Logo } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { BlockLink, useBlockLinks } from './links';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';

@@ -1,9 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 import { RichText } from '../rich-text/RichText';
-import { type FaqBlock, resolvedStories } from '../model';
+import { type FaqBlock, resolvedStories } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, Section, SectionHeader, present } from './layout';
+import { Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};

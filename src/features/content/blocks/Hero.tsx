@@ -1,9 +1,10 @@
 import React from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { HeroBlock } from '../model';
+import type { HeroBlock } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, ButtonLink, Heading, present } from './layout';
+import { Heading } from '../../../components/sections';
+import { type BlockProps, ButtonLink, present } from './block-layout';
 import { useBlockLinks } from './links';
 
 type Tone = HeroBlock['theme'];

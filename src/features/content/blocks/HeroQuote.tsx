@@ -1,9 +1,10 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { HeroQuoteBlock } from '../model';
+import type { HeroQuoteBlock } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 /* Portrait beside quote and caption from md; the caption stays the figure's last child. */
 const Figure = styled.figure<{ $hasImage: boolean }>`

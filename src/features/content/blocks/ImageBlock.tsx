@@ -1,9 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { ImageBlock as ImageBlockData } from '../model';
+import type { ImageBlock as ImageBlockData } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 const Figure = styled.figure`
   margin: 0;

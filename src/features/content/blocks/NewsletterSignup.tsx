@@ -1,10 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
-import { NewsletterForm } from '../../newsletter/NewsletterForm';
-import type { NewsletterSignupBlock } from '../model';
+import { NewsletterForm } from '../../newsletter';
+import type { NewsletterSignupBlock } from '../../../services/storyblok/model/index';
 import { useContentData } from './content-data';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 const Panel = styled.div`
   display: grid;

@@ -2,9 +2,10 @@ import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { RichText } from '../rich-text/RichText';
-import type { PaymentMethodContent } from '../model';
+import type { PaymentMethodContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { ItemCard, type ItemProps, ItemTitle, Logo, present } from './layout';
+import { ItemCard, Logo } from '../../../components/sections';
+import { type ItemProps, ItemTitle, present } from './block-layout';
 
 const logoSize = { width: 120, height: 60 };
 

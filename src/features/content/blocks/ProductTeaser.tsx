@@ -1,20 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { ProductTeaserBlock } from '../model';
+import type { ProductTeaserBlock } from '../../../services/storyblok/model/index';
 import { useContentData } from './content-data';
 import { editable } from './editable';
-import {
-  type BlockProps,
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Section,
-  SectionHeader,
-  StretchedLink,
-  present,
-} from './layout';
+import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, StretchedLink, present } from './block-layout';
 
 const Price = styled.p`
   && {

@@ -1,8 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { ReturnMethodContent } from '../model';
+import type { ReturnMethodContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, type HeadingLevel, Heading, present } from './layout';
+import { type HeadingLevel, Heading } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';
 

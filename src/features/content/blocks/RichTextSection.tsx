@@ -2,9 +2,10 @@ import { StoryblokComponent } from '@storyblok/react';
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import type { StoryblokBlok } from '../rich-text/types';
-import type { RichTextBlock } from '../model';
+import type { RichTextBlock } from '../../../services/storyblok/model/index';
 import { asSbBlok, editable } from './editable';
-import { type BlockProps, Section } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps } from './block-layout';
 
 /** Blocks embedded in the text render through the registry like any other block. */
 const renderBlok = (blok: StoryblokBlok) => <StoryblokComponent blok={asSbBlok(blok)} />;

@@ -1,8 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { SellingPointContent } from '../model';
+import type { SellingPointContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, type HeadingLevel, Heading, present } from './layout';
+import { type HeadingLevel, Heading } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 
 /** Icons editors can name in a selling point (`icon` field); an unknown name shows the check mark. */
 const sellingPointIcons = {

@@ -1,8 +1,9 @@
 import React from 'react';
 import styled from 'styled-components';
-import { type SellingPointsBlock, resolvedStories } from '../model';
+import { type SellingPointsBlock, resolvedStories } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { SellingPoint } from './SellingPoint';
 
 const Band = styled(Section)`

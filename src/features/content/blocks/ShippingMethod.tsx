@@ -1,10 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { RichText } from '../rich-text/RichText';
-import { type ShippingMethodContent, resolvedStories } from '../model';
+import { type ShippingMethodContent, resolvedStories } from '../../../services/storyblok/model/index';
 import { Courier } from './Courier';
 import { editable } from './editable';
-import { Facts, Heading, ItemCard, type ItemProps, ItemTitle, present, subLevel } from './layout';
+import { Facts, Heading, ItemCard, subLevel } from '../../../components/sections';
+import { type ItemProps, ItemTitle, present } from './block-layout';
 import { useBlockTexts } from './texts';
 import { ReturnMethod } from './ReturnMethod';
 

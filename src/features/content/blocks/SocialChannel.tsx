@@ -1,8 +1,8 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { SocialChannelContent } from '../model';
+import type { SocialChannelContent } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, present } from './layout';
+import { type BlockProps, present } from './block-layout';
 import { BlockLink, useBlockLinks } from './links';
 
 const Root = styled.span`

@@ -8,20 +8,10 @@ import {
   type PublicationContent,
   type TeaserGridBlock,
   resolvedStories,
-} from '../model';
+} from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import {
-  type BlockProps,
-  ButtonLink,
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Section,
-  SectionHeader,
-  StretchedLink,
-  present,
-} from './layout';
+import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
+import { type BlockProps, ButtonLink, StretchedLink, present } from './block-layout';
 import { useBlockLinks } from './links';
 
 type TeaserContent = PublicationContent | CampaignContent | ProductLineContent | CategoryPageContent;

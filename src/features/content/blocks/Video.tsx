@@ -1,10 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { ConsentGate } from '../../consent/ConsentGate';
-import type { VideoBlock, VideoProvider } from '../model';
+import { ConsentGate } from '../../consent';
+import type { VideoBlock, VideoProvider } from '../../../services/storyblok/model/index';
 import { editable } from './editable';
-import { type BlockProps, Section, present } from './layout';
+import { Section } from '../../../components/sections';
+import { type BlockProps, present } from './block-layout';
 import { fill } from '../../../lib/i18n/fill';
 import { useBlockTexts } from './texts';
 

@@ -5,12 +5,12 @@
  */
 import { Link } from 'gatsby';
 import React, { type ReactNode, useMemo } from 'react';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { isEmptyLink, type MultilinkField } from '../model';
+import { isEmptyLink, type MultilinkField } from '../../../services/storyblok/model/index';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';
 import type { RichTextLinkAttrs } from '../rich-text/types';
-import { useShellTexts } from '../../feature-texts';
+import { useShellTexts } from '../../../components/page-context';
 
 /** The story a story link points to, as `resolve_links` inlines it (not part of the saved field). */
 function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string } | undefined {

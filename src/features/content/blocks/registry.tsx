@@ -5,7 +5,7 @@
  */
 import { StoryblokComponent, storyblokInit } from '@storyblok/react';
 import React, { type ComponentType } from 'react';
-import type { BlockOf, ComponentName } from '../model';
+import type { BlockOf, ComponentName } from '../../../services/storyblok/model/index';
 import { CategoryTeaser } from './CategoryTeaser';
 import { Carousel } from './Carousel';
 import { CarouselSlide } from './CarouselSlide';
@@ -16,7 +16,7 @@ import { Faq } from './Faq';
 import { Hero } from './Hero';
 import { HeroQuote } from './HeroQuote';
 import { ImageBlock } from './ImageBlock';
-import type { BlockProps } from './layout';
+import type { BlockProps } from './block-layout';
 import { MissingBlock } from './MissingBlock';
 import { NewsletterSignup } from './NewsletterSignup';
 import { PaymentMethod } from './PaymentMethod';

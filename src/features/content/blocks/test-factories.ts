@@ -37,7 +37,7 @@ import type {
   TeaserGridBlock,
   UrlLinkField,
   VideoBlock,
-} from '../model';
+} from '../../../services/storyblok/model/index';
 
 let counter = 0;
 const next = () => (counter += 1);

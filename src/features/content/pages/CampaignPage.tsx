@@ -1,11 +1,12 @@
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { editable } from '../blocks/editable';
-import { ButtonLink, Section, present } from '../blocks/layout';
+import { Section } from '../../../components/sections';
+import { ButtonLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
-import type { CampaignContent } from '../model';
+import type { CampaignContent } from '../../../services/storyblok/model/index';
 import { RichText } from '../rich-text/RichText';
 import { DateRange, hasPeriod } from './dates';
 import { usePageTexts } from './texts';

@@ -1,8 +1,8 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
-import { Section } from '../blocks/layout';
+import { Section } from '../../../components/sections';
 import { Blocks } from '../blocks/registry';
-import type { ProductLineContent } from '../model';
+import type { ProductLineContent } from '../../../services/storyblok/model/index';
 import { RichText } from '../rich-text/RichText';
 import { StoryHeader } from './StoryHeader';
 

@@ -1,8 +1,9 @@
 import React from 'react';
 import { fill } from '../../../lib/i18n/fill';
 import { editable } from '../blocks/editable';
-import { Section, present } from '../blocks/layout';
-import type { PublicationContent } from '../model';
+import { Section } from '../../../components/sections';
+import { present } from '../blocks/block-layout';
+import type { PublicationContent } from '../../../services/storyblok/model/index';
 import { RichText } from '../rich-text/RichText';
 import { Time, useDateFormatter } from './dates';
 import { usePageTexts } from './texts';

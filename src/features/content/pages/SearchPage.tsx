@@ -1,11 +1,12 @@
 import { navigate } from 'gatsby';
 import React, { type FormEvent, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { editable } from '../blocks/editable';
-import { Section, present } from '../blocks/layout';
+import { Section } from '../../../components/sections';
+import { present } from '../blocks/block-layout';
 import { fill } from '../../../lib/i18n/fill';
-import type { SearchPageContent } from '../model';
+import type { SearchPageContent } from '../../../services/storyblok/model/index';
 import { Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
 import { useQueryParam } from './query';

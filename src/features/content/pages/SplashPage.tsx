@@ -2,9 +2,9 @@ import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { editable } from '../blocks/editable';
-import { ButtonLink, present } from '../blocks/layout';
+import { ButtonLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
-import type { SplashPageContent } from '../model';
+import type { SplashPageContent } from '../../../services/storyblok/model/index';
 
 /*
  * The image fills the area edge to edge; the text stands on a solid surface panel over it, so

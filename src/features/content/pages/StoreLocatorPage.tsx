@@ -1,10 +1,15 @@
 import React, { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { MessageKey } from '../../../../brands/shared/messages';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { editable } from '../blocks/editable';
-import { Section, present } from '../blocks/layout';
-import { type StoreLocatorFilter, type StoreLocatorPageContent, storeLocatorFilters } from '../model';
+import { Section } from '../../../components/sections';
+import { present } from '../blocks/block-layout';
+import {
+  type StoreLocatorFilter,
+  type StoreLocatorPageContent,
+  storeLocatorFilters,
+} from '../../../services/storyblok/model/index';
 import { Check, Field, Fieldset, Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
 import { StoryHeader } from './StoryHeader';

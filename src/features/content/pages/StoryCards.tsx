@@ -1,19 +1,10 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import {
-  Card,
-  CardBody,
-  CardGrid,
-  CardMedia,
-  Heading,
-  type HeadingLevel,
-  Section,
-  StretchedLink,
-  present,
-} from '../blocks/layout';
+import { Card, CardBody, CardGrid, CardMedia, Heading, type HeadingLevel, Section } from '../../../components/sections';
+import { StretchedLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
-import type { AssetField, ContentTypeBlock, ProductLineContent } from '../model';
+import type { AssetField, ContentTypeBlock, ProductLineContent } from '../../../services/storyblok/model/index';
 import type { ResolvedLink } from '../rich-text/links';
 import type { StoryRef } from './story';
 

@@ -1,8 +1,9 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { Lead, present } from '../blocks/layout';
-import type { AssetField } from '../model';
+import { Lead } from '../../../components/sections';
+import { present } from '../blocks/block-layout';
+import type { AssetField } from '../../../services/storyblok/model/index';
 
 const Root = styled.header`
   max-width: ${({ theme }) => theme.layoutWidth.content};

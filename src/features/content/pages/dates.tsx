@@ -4,7 +4,7 @@
  * Dates are formatted in UTC, so the server render and the browser show the same day.
  */
 import React, { Fragment, useMemo } from 'react';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import { usePageTexts } from './texts';
 
 const storyblokDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;

@@ -5,10 +5,11 @@
 import React, { type ComponentType } from 'react';
 import styled from 'styled-components';
 import { editable } from '../blocks/editable';
-import { CardGrid, type ItemProps, Section, present } from '../blocks/layout';
+import { CardGrid, Section } from '../../../components/sections';
+import { type ItemProps, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
-import type { BodyBlock, ContentTypeBlock, Relation } from '../model';
+import type { BodyBlock, ContentTypeBlock, Relation } from '../../../services/storyblok/model/index';
 import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryHeader } from './StoryHeader';

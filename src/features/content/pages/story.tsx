@@ -6,7 +6,7 @@
  */
 import React, { useMemo } from 'react';
 import { usePreviewContent } from '../preview/use-preview-content';
-import { PageHead } from '../../../components/layout/PageHead';
+import { PageHead } from '../../../shell/PageHead';
 import { brand } from '../../../config/runtime';
 import type { PageContext } from '../../../lib/page-context';
 import {
@@ -18,7 +18,7 @@ import {
   type Relation,
   isBlock,
   resolvedStories,
-} from '../model';
+} from '../../../services/storyblok/model/index';
 
 /** The StoryblokEntry node of a page, as the templates' page queries ask for it. */
 export interface StoryEntryData {

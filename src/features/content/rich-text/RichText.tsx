@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React, { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../../components/layout/page-context';
+import { usePageContext } from '../../../components/page-context';
 import type { LocaleSeparator } from '../../../lib/routing';
 import { classifyCodeBlock } from './code';
 import { ContactFormPlaceholder } from './ContactFormPlaceholder';

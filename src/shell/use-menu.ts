@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../../brands/shared/messages';
-import { brand } from '../../config/runtime';
-import { navigationHref } from '../../lib/navigation';
-import { usePageContext } from './page-context';
+import type { MessageKey } from '../../brands/shared/messages';
+import { brand } from '../config/runtime';
+import { navigationHref } from '../lib/navigation';
+import { usePageContext } from '../components/page-context';
 
 export interface MenuLink {
   label: string;

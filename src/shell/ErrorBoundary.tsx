@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../services/error-reporting';
+import { reportError } from '../services/error-reporting';
 
 interface Props {
   /** What replaces the page when rendering it fails. */

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from './page-context';
+import { usePageContext } from '../components/page-context';
 
 const Wrapper = styled.section`
   max-width: ${({ theme }) => theme.layoutWidth.text};

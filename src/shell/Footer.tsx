@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { brand, runtimeConfig } from '../../config/runtime';
-import { useShellTexts } from '../../features/feature-texts';
-import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { useNewsletterSignup } from '../../features/newsletter/newsletter';
+import { brand, runtimeConfig } from '../config/runtime';
+import { useShellTexts } from '../components/page-context';
+import { NewsletterForm } from '../features/newsletter';
+import { useNewsletterSignup } from '../features/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';
-import { usePageContext } from './page-context';
+import { usePageContext } from '../components/page-context';
 import { useMenuGroups } from './use-menu';
 
 const Wrapper = styled.footer`

@@ -1,15 +1,15 @@
 import React, { useMemo } from 'react';
 import styled from 'styled-components';
-import { runtimeConfig } from '../../config/runtime';
-import { ConsentSdk } from '../../features/consent/ConsentSdk';
-import { ContentDataProvider, useContentData } from '../../features/content/blocks/content-data';
-import { useNewsletterSignup } from '../../features/newsletter/newsletter';
+import { runtimeConfig } from '../config/runtime';
+import { ConsentSdk } from '../features/consent';
+import { ContentDataProvider, useContentData } from '../features/content';
+import { useNewsletterSignup } from '../features/newsletter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
-import { usePageContext } from './page-context';
+import { usePageContext } from '../components/page-context';
 
 const Main = styled.main`
   display: block;

@@ -3,7 +3,7 @@
  * of that country, its language and currency; every new token an answer carries is stored.
  * Stores call this per call, so each call sends the token the previous one left.
  */
-import type { ShopApi, ShopApiOptions } from '../../services/shopware/shop-api';
+import type { ShopApi, ShopApiOptions } from '../shopware/shop-api';
 import { useSessionStore } from './session-store';
 
 export type SessionApiOptions = Pick<ShopApiOptions, 'endpoints' | 'timeoutMs'>;
@@ -12,7 +12,7 @@ export type SessionApiOptions = Pick<ShopApiOptions, 'endpoints' | 'timeoutMs'>;
  * Loaded on the first call, not with the page: the client and its mapping are a fifth of a
  * page's own script, and most visits never call the store-api.
  */
-const loadShopApi = () => import('../../services/shopware/shop-api');
+const loadShopApi = () => import('../shopware/shop-api');
 
 export async function sessionShopApi(country: string, options: SessionApiOptions = {}): Promise<ShopApi> {
   const { createShopApi } = await loadShopApi();

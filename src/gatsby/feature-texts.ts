@@ -7,7 +7,9 @@ import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
 import { checkoutTexts } from '../features/checkout/messages';
 import { blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
-import { type FeatureTextSet, type FeatureTexts, type ShellTexts, shellTextKeys } from '../features/feature-texts';
+import { cartShellTextKeys } from '../features/cart';
+import { blockShellTextKeys } from '../features/content';
+import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
@@ -51,7 +53,7 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
   Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
 function shellTexts(language: string): ShellTexts {
-  return { ...pick(cartTexts(language), shellTextKeys.cart), ...pick(blockTexts(language), shellTextKeys.blocks) };
+  return { ...pick(cartTexts(language), cartShellTextKeys), ...pick(blockTexts(language), blockShellTextKeys) };
 }
 
 const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<FeatureTexts[Set]> } = {
@@ -71,7 +73,7 @@ function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts 
 
 export function featureTextsFor(pageType: string, language: string): FeatureTexts {
   const sets = textSetsByPageType[pageType];
-  if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/build/feature-texts.ts).`);
+  if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/gatsby/feature-texts.ts).`);
   return withSets(language, sets);
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../ui/Icon';
-import { usePageContext } from './page-context';
+import { Icon } from '../components/ui/Icon';
+import { usePageContext } from '../components/page-context';
 import { useMenuGroups } from './use-menu';
 
 const Nav = styled.nav<{ $open: boolean }>`

@@ -2,7 +2,7 @@
  * The Storyblok content model of the storefront: every content type (a story's root block) and
  * every nestable block, named as in Storyblok (snake_case `component`, `_uid`), as one
  * discriminated union; the relation fields the build resolves; rich-text documents; and the
- * small pure helpers the build and the site share (type guards, feature-flag states, where a
+ * small pure helpers the build and the site share (type guards, where a
  * story lies in the space).
  *
  * Field values are what the Content Delivery API v2 answers: relation fields hold story uuids
@@ -25,6 +25,7 @@
  *   written in that language directly (no field-level translation).
  * A page's site path is `{localePrefix}{path below the root}/`, see `pathBelowRoot`.
  */
+import type { FlagState } from '../../../lib/feature-flags';
 
 // ---------------------------------------------------------------------------------------------
 // Field values
@@ -391,10 +392,6 @@ export interface CookieBannerBlock extends BlockBase<'cookie_banner'> {
   privacy_link: MultilinkField;
 }
 
-export const flagStates = ['preview', 'accept', 'live'] as const;
-/** Environments a flag can be on in: preview (test), accept, live. */
-export type FlagState = (typeof flagStates)[number];
-
 export interface FeatureFlagBlock extends BlockBase<'feature_flag'> {
   /** camelCase key the code asks for. */
   name: string;
@@ -402,6 +399,8 @@ export interface FeatureFlagBlock extends BlockBase<'feature_flag'> {
   /** Environments the flag is on in (multi-option field). */
   states: FlagState[];
 }
+
+export type { FlagState };
 
 export type NestableBlock =
   | BodyBlock
@@ -933,23 +932,6 @@ export function codeBlockKind(block: RichTextCodeBlock): 'iframe' | 'salesforceF
   const text = (block.content ?? []).map((node) => node.text).join('');
   if (/^\s*<salesforceform/i.test(text)) return 'salesforceForm';
   return /<iframe[\s>]/i.test(text) ? 'iframe' : 'html';
-}
-
-/** The flag state of an environment: preview for test, accept for accept, live otherwise (spec 4). */
-export function flagStateOf(environment: string): FlagState {
-  const normalized = environment.trim().toLowerCase();
-  if (normalized === 'test') return 'preview';
-  return normalized === 'accept' ? 'accept' : 'live';
-}
-
-/** Names of the flags that are on in an environment. */
-export function enabledFlags(content: FeatureFlagsContent, environment: string): string[] {
-  const state = flagStateOf(environment);
-  return content.flags.filter((flag) => flag.states.includes(state)).map((flag) => flag.name);
-}
-
-export function isFlagEnabled(content: FeatureFlagsContent, name: string, environment: string): boolean {
-  return enabledFlags(content, environment).includes(name);
 }
 
 /** Root folder of a shop country: `shop/{country}/`. */

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../brands/shared/messages';
-import { renderWithPage } from '../../testing/render';
+import { messages } from '../../brands/shared/messages';
+import { renderWithPage } from '../testing/render';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,6 +1,6 @@
 import React from 'react';
-import { brand, runtimeConfig } from '../../config/runtime';
-import type { PageContext } from '../../lib/page-context';
+import { brand, runtimeConfig } from '../config/runtime';
+import type { PageContext } from '../lib/page-context';
 
 const absolute = (path: string) => `${runtimeConfig.siteUrl}${path}`;
 

@@ -1,11 +1,11 @@
 import React from 'react';
 import { ThemeProvider } from 'styled-components';
-import { brand } from '../../config/runtime';
-import type { PageContext } from '../../lib/page-context';
-import { GlobalStyle } from '../../styles/GlobalStyle';
-import { createTheme } from '../../styles/theme';
+import { brand } from '../config/runtime';
+import type { PageContext } from '../lib/page-context';
+import { GlobalStyle } from '../styles/GlobalStyle';
+import { createTheme } from '../styles/theme';
 import { Layout } from './Layout';
-import { PageContextProvider } from './page-context';
+import { PageContextProvider } from '../components/page-context';
 
 // The theme is fixed per build (one brand), so it is made once.
 const theme = createTheme(brand.theme);

@@ -6,9 +6,8 @@ import { loadBrandConfig } from '../config/load';
 import { cartMessages } from '../features/cart/messages';
 import { attributeLabels, catalogMessages } from '../features/catalog/messages';
 import { blockMessages } from '../features/content/blocks/messages';
-import type { FeatureTexts } from '../features/feature-texts';
 import { brandLocales } from '../lib/i18n/locales';
-import type { PageContext } from '../lib/page-context';
+import type { FeatureTexts, PageContext } from '../lib/page-context';
 import { createCatalogPages } from './catalog/source';
 import { featureTextsFor, textSetsByPageType } from './feature-texts';
 import { createShopPages } from './pages';
@@ -115,7 +114,7 @@ const sourceFiles = (dir: string): string[] =>
 
 /** Hook name to text set, read from the hooks themselves (`return useFeatureTexts('cart')`). */
 const hookSets = new Map(
-  sourceFiles(path.join(root, 'features')).flatMap((file) =>
+  sourceFiles(root).flatMap((file) =>
     [
       ...fs
         .readFileSync(file, 'utf8')
@@ -166,7 +165,7 @@ describe('text sets by page type', () => {
   });
 
   it('keeps the shell of every page (header, footer) to the shell texts', () => {
-    expect(setsRendered(path.join(root, 'components/layout/PageShell.tsx'))).toEqual(['shell']);
+    expect(setsRendered(path.join(root, 'shell/PageShell.tsx'))).toEqual(['shell']);
   });
 
   it('gives a page type no set its template does not render', () => {

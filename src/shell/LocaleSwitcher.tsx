@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { Icon } from '../ui/Icon';
-import { usePageContext } from './page-context';
+import { Icon } from '../components/ui/Icon';
+import { usePageContext } from '../components/page-context';
 
 const Details = styled.details`
   summary {

@@ -3,12 +3,9 @@ import {
   blockNames,
   codeBlockKind,
   contentTypeNames,
-  enabledFlags,
-  flagStateOf,
   isBlock,
   isBlockOf,
   isEmptyLink,
-  isFlagEnabled,
   isPageContent,
   isResolved,
   isRichTextDoc,
@@ -29,7 +26,7 @@ import {
   type PublicationContent,
   type Relation,
   type RichTextDoc,
-} from './model';
+} from './index';
 
 const flags: FeatureFlagsContent = {
   _uid: 'flags',
@@ -173,25 +170,6 @@ describe('rich text', () => {
     expect(codeBlockKind(code('  <SalesforceForm></SalesforceForm>'))).toBe('salesforceForm');
     expect(codeBlockKind(code('<table><tr><td>1</td></tr></table>'))).toBe('html');
     expect(codeBlockKind({ type: 'code_block', attrs: { class: null } })).toBe('html');
-  });
-});
-
-describe('feature flags', () => {
-  it('maps environments to flag states: preview for test, accept, live otherwise', () => {
-    expect(flagStateOf('test')).toBe('preview');
-    expect(flagStateOf('TEST')).toBe('preview');
-    expect(flagStateOf('accept')).toBe('accept');
-    expect(flagStateOf('production')).toBe('live');
-    expect(flagStateOf('')).toBe('live');
-  });
-
-  it('lists the flags that are on in an environment', () => {
-    expect(enabledFlags(flags, 'test')).toEqual(['sizeFinder', 'notifyMe', 'bikeComparison']);
-    expect(enabledFlags(flags, 'accept')).toEqual(['sizeFinder', 'bikeComparison']);
-    expect(enabledFlags(flags, 'production')).toEqual(['sizeFinder']);
-    expect(isFlagEnabled(flags, 'notifyMe', 'production')).toBe(false);
-    expect(isFlagEnabled(flags, 'notifyMe', 'test')).toBe(true);
-    expect(isFlagEnabled(flags, 'unknown', 'test')).toBe(false);
   });
 });
 

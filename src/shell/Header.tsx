@@ -1,13 +1,13 @@
 import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { brand } from '../../config/runtime';
-import { homePath, searchPath } from '../../lib/routing/routes';
-import { MiniBasket } from '../../features/cart/MiniBasket';
-import { Icon } from '../ui/Icon';
-import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { brand } from '../config/runtime';
+import { homePath, searchPath } from '../lib/routing/routes';
+import { MiniBasket } from '../features/cart';
+import { Icon } from '../components/ui/Icon';
+import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { MegaMenu } from './MegaMenu';
-import { usePageContext } from './page-context';
+import { usePageContext } from '../components/page-context';
 
 const Bar = styled.header`
   position: sticky;

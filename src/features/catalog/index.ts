@@ -1,0 +1,13 @@
+/** The public face of the catalog feature: other features, the shell and the templates import only this. */
+export { ListingPage } from './listing/ListingPage';
+export {
+  parseCards,
+  parseCategory,
+  parseDetail,
+  plainText,
+  type CategoryListingData,
+  type CategoryPageContext,
+  type ProductDetailData,
+  type ProductPageContext,
+} from './page-data';
+export { ProductDetailPage } from './product/ProductDetailPage';

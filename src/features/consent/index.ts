@@ -1,0 +1,3 @@
+/** The public face of the consent feature: other features, the shell and the templates import only this. */
+export { ConsentGate } from './ConsentGate';
+export { ConsentSdk } from './ConsentSdk';

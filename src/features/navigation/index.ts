@@ -1,0 +1,8 @@
+/** The public face of the navigation feature: other features, the shell and the templates import only this. */
+export { keepAddressOfNotFoundPage } from './not-found-address';
+export {
+  listenForHistoryNavigation,
+  restoreAfterPageLoad,
+  saveScrollPosition,
+  scrollTarget,
+} from './scroll-restoration';
