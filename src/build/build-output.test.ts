@@ -76,6 +76,12 @@ describe('moveSourceMaps', () => {
     expect(fs.readFileSync(path.join(root, 'public/app-1.js'), 'utf8')).toBe('code');
   });
 
+  it('leaves an empty folder when there is no map, so the build scripts can always move it', () => {
+    write('public/index.html', 'page');
+    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'))).toBe(0);
+    expect(fs.readdirSync(path.join(root, 'source-maps'))).toEqual([]);
+  });
+
   it('keeps a site’s maps beside it', () => {
     expect(sourceMapsDirOf('.builds/raleigh/')).toBe('.builds/raleigh-source-maps');
   });

@@ -61,6 +61,7 @@ export function sourceMapsDirOf(siteDir: string): string {
  */
 export function moveSourceMaps(outputDir: string, targetDir: string): number {
   fs.rmSync(targetDir, { recursive: true, force: true });
+  fs.mkdirSync(targetDir, { recursive: true });
   let moved = 0;
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
