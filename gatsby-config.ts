@@ -13,6 +13,13 @@ const local = backendMode(process.env) === 'local';
  */
 const gtmId = local ? 'GTM-LOCAL' : (process.env.GTM_ID ?? runtime.brand.integrations.gtmId);
 
+/**
+ * Source maps are uploaded to error reporting where the build can do so (a DSN configured and
+ * Sentry's upload credentials in SENTRY_AUTH_TOKEN, SENTRY_ORG, SENTRY_PROJECT); in every build
+ * they leave public/ afterwards (gatsby-node onPostBuild), so no host publishes them.
+ */
+const uploadSourceMaps = Object.keys(runtime.sentryDsn).length > 0 && Boolean(process.env.SENTRY_AUTH_TOKEN);
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: runtime.siteUrl,
@@ -21,6 +28,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   plugins: [
     'gatsby-plugin-styled-components',
+    ...(uploadSourceMaps ? [{ resolve: '@sentry/gatsby', options: { deleteSourcemapsAfterUpload: false } }] : []),
     contentSourcePlugin(runtime.brand, process.env),
     ...(gtmId
       ? [

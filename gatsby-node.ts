@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { clearOutputOfOtherBrand, recordBuiltBrand } from './src/gatsby/build-output';
+import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './src/gatsby/build-output';
 import { ensureEmulators } from './src/gatsby/emulators';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
@@ -49,6 +49,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
   markNotFoundPageData(runtime.brand, path.resolve('public'));
+  // Source maps stay out of what a host publishes (see build-output.ts).
+  moveSourceMaps(path.resolve('public'), path.resolve('source-maps'));
   recordBuiltBrand(process.cwd(), runtime.brand.name);
   await stopEmulators?.();
 };

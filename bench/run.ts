@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmulators, type EmulatorSet } from '../emulators/index';
+import { sourceMapsDirOf } from '../src/gatsby/build-output';
 import { findChromium, installHint } from '../scripts/chromium';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { commerceEndpointFor, resolveCommerceEndpoints } from '../src/config/backends';
@@ -225,6 +226,8 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     if (wantsSite && !options.reuseBuild) {
       fs.rmSync(siteDir, { recursive: true, force: true });
       fs.renameSync(path.join(root, 'public'), siteDir);
+      fs.rmSync(sourceMapsDirOf(siteDir), { recursive: true, force: true });
+      fs.renameSync(path.join(root, 'source-maps'), sourceMapsDirOf(siteDir));
     }
     if (wantsSite) {
       if (!fs.existsSync(path.join(siteDir, 'webpack.stats.json'))) throw new Error(`No bench build in ${siteDir}.`);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { sourceMapsDirOf } from '../src/gatsby/build-output';
 import type { AssetWeight, ModuleShare, PageKind, PageWeight } from './types';
 import type { PickedPage } from './pages';
 
@@ -68,7 +69,7 @@ export function assetWeight(buildDir: string, file: string, topModules = 8): Ass
   const code = fs.readFileSync(path.join(buildDir, file), 'utf8');
   const bytes = Buffer.byteLength(code);
   const gzip = gzipBytes(code);
-  const mapFile = path.join(buildDir, `${file}.map`);
+  const mapFile = path.join(sourceMapsDirOf(buildDir), `${file}.map`);
   let largestModules: ModuleShare[] = [];
   if (fs.existsSync(mapFile)) {
     const shares = attributeModules(code, JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap);

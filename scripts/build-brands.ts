@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
-import { filesWithNulBytes } from '../src/gatsby/build-output';
+import { filesWithNulBytes, sourceMapsDirOf } from '../src/gatsby/build-output';
 import { ensureEmulators } from '../src/gatsby/emulators';
 import { type BrandName, brandNames } from '../src/config/schema';
 
@@ -47,6 +47,8 @@ async function main() {
       fs.rmSync(target, { recursive: true, force: true });
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.renameSync('public', target);
+      fs.rmSync(sourceMapsDirOf(target), { recursive: true, force: true });
+      fs.renameSync('source-maps', sourceMapsDirOf(target));
       console.log(`=== ${brand} built in ${((Date.now() - started) / 1000).toFixed(1)} s -> .builds/${brand} ===`);
     }
   } finally {

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearOutputOfOtherBrand, filesWithNulBytes, recordBuiltBrand } from './build-output';
+import {
+  clearOutputOfOtherBrand,
+  filesWithNulBytes,
+  moveSourceMaps,
+  recordBuiltBrand,
+  sourceMapsDirOf,
+} from './build-output';
 
 let root: string;
 beforeEach(() => {
@@ -53,5 +59,30 @@ describe('filesWithNulBytes', () => {
     write('static/photo.jpg', Buffer.from([0xff, 0xd8, 0, 0]));
     write('app.js', Buffer.from('var a=1;\0'));
     expect(filesWithNulBytes(root)).toEqual(['app.js', 'ie/en/index.html']);
+  });
+});
+
+describe('moveSourceMaps', () => {
+  it('moves every source map out of the output, keeping its path, and nothing else', () => {
+    write('public/app-1.js', 'code');
+    write('public/app-1.js.map', '{}');
+    write('public/static/d/chunk.js.map', '{}');
+    write('public/index.html', 'page');
+    write('source-maps/stale.js.map', '{}');
+    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'))).toBe(2);
+    expect(fs.existsSync(path.join(root, 'public/app-1.js.map'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'source-maps/static/d/chunk.js.map'), 'utf8')).toBe('{}');
+    expect(fs.existsSync(path.join(root, 'source-maps/stale.js.map'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'public/app-1.js'), 'utf8')).toBe('code');
+  });
+
+  it('leaves an empty folder when there is no map, so the build scripts can always move it', () => {
+    write('public/index.html', 'page');
+    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'))).toBe(0);
+    expect(fs.readdirSync(path.join(root, 'source-maps'))).toEqual([]);
+  });
+
+  it('keeps a site’s maps beside it', () => {
+    expect(sourceMapsDirOf('.builds/raleigh/')).toBe('.builds/raleigh-source-maps');
   });
 });

@@ -45,3 +45,36 @@ export function filesWithNulBytes(dir: string): string[] {
   visit(dir);
   return found.sort();
 }
+
+/**
+ * Where a served site's source maps are kept: beside it, never in it, so no host publishes the
+ * project's sources (`.builds/raleigh` -> `.builds/raleigh-source-maps`). The bench and the
+ * page-weight check read them there to name a script's largest modules.
+ */
+export function sourceMapsDirOf(siteDir: string): string {
+  return `${siteDir.replace(/[/\\]+$/, '')}-source-maps`;
+}
+
+/**
+ * After a build (`onPostBuild`, once error reporting has uploaded them where configured): moves
+ * every `.map` file of the output to `targetDir`, keeping relative paths. Returns the count.
+ */
+export function moveSourceMaps(outputDir: string, targetDir: string): number {
+  fs.rmSync(targetDir, { recursive: true, force: true });
+  fs.mkdirSync(targetDir, { recursive: true });
+  let moved = 0;
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.map')) {
+        const target = path.join(targetDir, path.relative(outputDir, file));
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.renameSync(file, target);
+        moved += 1;
+      }
+    }
+  };
+  visit(outputDir);
+  return moved;
+}

@@ -200,6 +200,45 @@ describe('cart store: failures (issue 5 point 6)', () => {
     expect(cart()).toMatchObject({ failure: null, status: 'ready' });
   });
 
+  it('a retry after a timed-out add that the backend carried out later reads the basket and adds nothing twice', async () => {
+    store = createCartStore({ endpoints, timeoutMs: 100 });
+    await state().init('gb');
+    emulator.faults.rules = [{ scope: { path: '/checkout/cart/line-item$' }, rate429: 0, rate5xx: 0, latencyMs: 600 }];
+    expect(await state().add({ productId: bike.id, quantity: 1 })).toBeNull();
+    expect(cart().failure).toMatchObject({ message: 'Timeout', status: null });
+    delete emulator.faults.rules;
+    // The backend finishes the add after the client gave up.
+    await vi.waitFor(
+      async () => {
+        const answer = await sideChannel('gb').call('GET', '/checkout/cart');
+        expect((answer.body as { lineItems: unknown[] }).lineItems).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const basket = await state().retry();
+    expect(basket?.lineItems.map((line) => [line.referencedId, line.quantity])).toEqual([[bike.id, 1]]);
+    expect(cart()).toMatchObject({ status: 'ready', failure: null });
+  });
+
+  it('a retry after a timed-out removal that did not land runs it again', async () => {
+    await state().init('gb');
+    const added = await state().add({ productId: bike.id, quantity: 1 });
+    const lineId = added!.lineItems[0]!.id;
+    store.setState((current) => ({
+      carts: {
+        ...current.carts,
+        gb: {
+          ...current.carts.gb!,
+          status: 'failed',
+          failure: { action: { kind: 'remove', lineItemId: lineId }, message: 'Timeout', status: null },
+        },
+      },
+    }));
+    const basket = await state().retry();
+    expect(basket?.lineItems).toEqual([]);
+    expect(cart().failure).toBeNull();
+  });
+
   it('a country without commerce configuration fails like a call, with the spec message, and rejects nothing', async () => {
     expect(await state().init('xx')).toBeNull();
     expect(state().carts.xx).toMatchObject({

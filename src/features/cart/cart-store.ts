@@ -12,7 +12,7 @@
  *   token every later call sends.
  * - A failed call leaves the last good basket as it was (a transient failure never drops a line
  *   item) and records the failure (message for the banner, and the action); `retry` runs that
- *   action again.
+ *   action again, after a timeout only when a fresh read of the basket does not show it.
  *
  * Only the session store persists (the token); the basket itself is read from the backend on
  * every page, so nothing here is stored in the browser.
@@ -20,6 +20,7 @@
 import { create } from 'zustand';
 // Not the library's index: it would load the store-api mapping with every page's mini-basket.
 import { basketItemCount } from '../../lib/cart/basket-figures';
+import { type BasketChange, changeShows } from '../../lib/cart/retry';
 import type { Basket, CartStock, FreeProductPromotion, ProductToAdd } from '../../lib/cart/types';
 import { CommerceError } from '../../services/shopware/failure';
 import type { ShopApi } from '../../services/shopware/shop-api';
@@ -30,12 +31,7 @@ import { ensureSessionHydrated, useSessionStore } from '../../services/session/s
 export const cartCacheMs = 500;
 
 /** What a call did; `retry` repeats it. */
-export type CartAction =
-  | { kind: 'load' }
-  | { kind: 'add'; items: ProductToAdd[] }
-  | { kind: 'promotion'; code: string }
-  | { kind: 'update'; lineItemId: string; quantity: number }
-  | { kind: 'remove'; lineItemId: string };
+export type CartAction = { kind: 'load' } | BasketChange;
 
 export interface CartFailure {
   action: CartAction;
@@ -214,7 +210,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
       return call;
     };
 
-    const change = (action: Exclude<CartAction, { kind: 'load' }>): Promise<Basket | null> => {
+    const change = (action: BasketChange): Promise<Basket | null> => {
       const country = selected();
       if (!country) return Promise.resolve(null);
       switch (action.kind) {
@@ -305,7 +301,16 @@ export function createCartStore(options: CartStoreOptions = {}) {
         const country = selected();
         const failure = country ? get().carts[country]?.failure : null;
         if (!country || !failure) return Promise.resolve(null);
-        return failure.action.kind === 'load' ? read(country, true) : change(failure.action);
+        const { action } = failure;
+        if (action.kind === 'load') return read(country, true);
+        if (failure.status !== null) return change(action);
+        // No answer came: the backend may have made the change after the client gave up. The
+        // basket read now tells; repeating a change it shows would add an item twice.
+        const before = get().carts[country]?.basket ?? null;
+        return read(country, true).then((basket) => {
+          if (!basket) return null;
+          return changeShows(action, before, basket) ? basket : change(action);
+        });
       },
       dismissFailure: () => {
         const country = selected();
