@@ -55,6 +55,12 @@ export interface CountryCart {
   /** Calls waiting or running (buttons can show progress). */
   pending: number;
   failure: CartFailure | null;
+  /**
+   * Counts the times stock and the check were dropped. A side read that was running when a
+   * change dropped them is discarded, and stock may already have been null; readers watch this
+   * count to ask again, or they would wait for an answer that never comes.
+   */
+  sideReadsDropped: number;
 }
 
 export interface CartState {
@@ -99,6 +105,7 @@ export const emptyCountryCart: CountryCart = {
   status: 'idle',
   pending: 0,
   failure: null,
+  sideReadsDropped: 0,
 };
 
 /** Bookkeeping per country that is not state: the queue and the cache times. */
@@ -144,7 +151,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
       entry.cartReadAt = null;
       entry.stockRead = null;
       entry.checkRead = null;
-      patch(country, () => ({ stock: null, freeProducts: null }));
+      patch(country, (cart) => ({ stock: null, freeProducts: null, sideReadsDropped: cart.sideReadsDropped + 1 }));
     };
 
     /**

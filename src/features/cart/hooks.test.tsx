@@ -91,6 +91,22 @@ describe('cart hooks', () => {
     expect(result.current.country).toBe('gb');
   });
 
+  it('useCart asks again for stock and the check when a change drops a read that was waiting behind it', async () => {
+    const { result } = renderHook(() => useCart({ country: 'gb', withStock: true, withFreeProducts: true, store }));
+    await waitFor(() => expect(result.current.freeProducts).not.toBeNull());
+    let adding: Promise<unknown> = Promise.resolve();
+    // The reads the hook starts now queue behind the add, whose answer then drops them.
+    act(() => {
+      adding = store.getState().add({ productId: bike.id, quantity: 1 });
+      store.getState().invalidate('gb');
+    });
+    await act(async () => {
+      await adding;
+    });
+    await waitFor(() => expect(result.current.freeProducts).not.toBeNull());
+    await waitFor(() => expect(result.current.stock?.entries.map((entry) => entry.quantity)).toEqual([1]));
+  });
+
   it('useCartFailure exposes the failure and retries', async () => {
     const { result } = renderHook(() => ({ cart: useCart({ country: 'gb', store }), failure: useCartFailure(store) }));
     await waitFor(() => expect(result.current.cart.status).toBe('ready'));

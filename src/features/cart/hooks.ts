@@ -73,12 +73,13 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
   const { withStock: wantsStock = false, withFreeProducts = false } = options;
   const hasBasket = cart.basket !== null;
   // Stock and the check are dropped by every change; read them again whenever that happens.
+  // A change that drops them while a read runs discards that read's answer: ask again then too.
   useEffect(() => {
     if (wantsStock && hasBasket && cart.stock === null) void store.getState().loadStock();
-  }, [store, wantsStock, hasBasket, cart.stock]);
+  }, [store, wantsStock, hasBasket, cart.stock, cart.sideReadsDropped]);
   useEffect(() => {
     if (withFreeProducts && hasBasket && cart.freeProducts === null) void store.getState().loadFreeProducts();
-  }, [store, withFreeProducts, hasBasket, cart.freeProducts]);
+  }, [store, withFreeProducts, hasBasket, cart.freeProducts, cart.sideReadsDropped]);
   const basket = useMemo(
     () => (cart.basket && cart.stock ? withStock(cart.basket, cart.stock) : cart.basket),
     [cart.basket, cart.stock],
