@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../gatsby/content/pages';
 import { HomePage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Home of a country (or market): the home story's blocks, led by its hero. */
 export default function HomeTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

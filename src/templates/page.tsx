@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../gatsby/content/pages';
 import { ContentPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** A free content page (about, legal notice …): title and body blocks. */
 export default function PageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../gatsby/content/pages';
 import { PaymentMethodListingPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Payment methods listing: the payment options. */
 export default function PaymentMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

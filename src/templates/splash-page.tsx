@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../gatsby/content/pages';
 import { SplashPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Splash page: a full-bleed image with a title and one link into the site. */
 export default function SplashPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

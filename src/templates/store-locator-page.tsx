@@ -2,7 +2,8 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../gatsby/content/pages';
 import { StoreLocatorPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Store locator: the dealer search form with the brand's filters. */
 export default function StoreLocatorPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

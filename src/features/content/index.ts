@@ -19,4 +19,11 @@ export { ShippingMethodListingPage } from './pages/ShippingMethodListingPage';
 export { ShippingMethodPage } from './pages/ShippingMethodPage';
 export { SplashPage } from './pages/SplashPage';
 export { StoreLocatorPage } from './pages/StoreLocatorPage';
-export { StoryHead, parseListedStories, useStoryContent, type StoryData, type StoryListData } from './pages/story';
+export {
+  parseListedStories,
+  useStoryContent,
+  type StoryData,
+  type StoryListData,
+  parseStoryContent,
+  seoOf,
+} from './pages/story';

@@ -16,7 +16,7 @@ import {
   publication,
   shippingMethod,
 } from '../blocks/test-factories';
-import { type ContentTypeBlock, pageContentTypeNames } from '../../../services/storyblok/model/index';
+import { type ContentTypeBlock, pageContentTypeNames } from '../../../services/storyblok/model';
 import type { StoryListData } from './story';
 import {
   campaignListing,
