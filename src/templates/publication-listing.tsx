@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { PublicationListingPage } from '../features/content';
 import { StoryHead } from '../shell/StoryHead';
 import { type StoryListData, parseListedStories, useStoryContent } from '../features/content';
