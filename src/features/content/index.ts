@@ -1,6 +1,5 @@
 /** The public face of the content feature: other features, the shell and the templates import only this. */
 export { ContentDataProvider, useContentData } from './blocks/content-data';
-export { blockShellTextKeys } from './blocks/texts';
 export { CampaignListingPage } from './pages/CampaignListingPage';
 export { CampaignPage } from './pages/CampaignPage';
 export { CategoryPage } from './pages/CategoryPage';
