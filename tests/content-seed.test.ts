@@ -29,7 +29,7 @@ import {
   specRichTextNodes,
   type RichTextDoc,
   type RichTextNode,
-} from '../src/services/storyblok/model/index';
+} from '../src/services/storyblok/model';
 import { brandLocales } from '../src/lib/i18n/locales';
 import { contentLanguage } from '../src/lib/routing/locale';
 

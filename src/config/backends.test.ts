@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backendMode, commerceEndpointFor, localAccessKey, resolveCommerceEndpoints } from './backends';
+import {
+  backendMode,
+  commerceEndpointFor,
+  consentSdkUrl,
+  liveConsentSdkUrl,
+  localAccessKey,
+  resolveCommerceEndpoints,
+} from './backends';
 import { loadBrandConfig } from './load';
 
 const sparta = loadBrandConfig('sparta');
@@ -37,5 +44,17 @@ describe('commerce endpoints', () => {
     expect(backendMode({})).toBe('local');
     expect(backendMode({ BACKENDS: 'live' })).toBe('live');
     expect(() => backendMode({ BACKENDS: 'staging' })).toThrow('BACKENDS must be "local" or "live", not "staging".');
+  });
+});
+
+describe('consentSdkUrl', () => {
+  it.each<[Parameters<typeof consentSdkUrl>[0], Record<string, string | undefined>, string]>([
+    ['local', {}, 'http://127.0.0.1:4300/consent/otSDKStub.js'],
+    ['local', { THIRD_PARTY_EMULATOR_PORT: '4999' }, 'http://127.0.0.1:4999/consent/otSDKStub.js'],
+    ['live', {}, liveConsentSdkUrl],
+    ['live', { CONSENT_SDK_URL: 'https://consent.example/otSDKStub.js' }, 'https://consent.example/otSDKStub.js'],
+    ['local', { CONSENT_SDK_URL: 'http://localhost:1/stub.js' }, 'http://localhost:1/stub.js'],
+  ])('%s with %j is %s', (mode, env, expected) => {
+    expect(consentSdkUrl(mode, env)).toBe(expected);
   });
 });

@@ -82,3 +82,15 @@ export function commerceEndpointFor(
   if (!endpoint.baseUrl) throw new Error(`Unable to find shopware url for country ${country}!`);
   return { baseUrl: endpoint.baseUrl, accessKey: endpoint.accessKey };
 }
+
+/** The vendor's stub script, which loads the rest of the SDK from the same CDN. */
+export const liveConsentSdkUrl = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+
+/**
+ * Where the consent SDK's stub script comes from: the third-party emulator in local mode (the
+ * CDN is unreachable offline), the vendor's CDN live; `CONSENT_SDK_URL` overrides both.
+ */
+export function consentSdkUrl(mode: BackendMode, env: Record<string, string | undefined>): string {
+  if (env.CONSENT_SDK_URL) return env.CONSENT_SDK_URL;
+  return mode === 'local' ? `${localThirdPartyUrl(env)}/consent/otSDKStub.js` : liveConsentSdkUrl;
+}

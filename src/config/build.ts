@@ -3,8 +3,7 @@
  * error-reporting per country, from the brand files and the environment.
  */
 import { execSync } from 'node:child_process';
-import { consentSdkUrl } from '../lib/consent';
-import { backendMode, resolveCommerceEndpoints } from './backends';
+import { backendMode, consentSdkUrl, resolveCommerceEndpoints } from './backends';
 import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { RuntimeConfig } from './runtime';

@@ -5,7 +5,7 @@
  */
 import { brandDefinitions } from '../../brands';
 import { sharedTheme } from '../../brands/shared/tokens';
-import { mergeThemeTokens } from '../lib/theme/merge';
+import { mergeThemeTokens } from './theme-merge';
 import { ConfigurationError } from './errors';
 import { type BrandConfig, type BrandName, brandConfig, brandNames, defaultBrand } from './schema';
 

@@ -2,13 +2,11 @@
  * The feature texts of a page: its language only, and only the sets its page type renders, so
  * page-data stays small. Every page gets the shell's few (header mini-basket, footer newsletter).
  */
-import { cartTexts } from '../features/cart/messages';
+import { cartShellTextKeys, cartTexts } from '../features/cart/messages';
 import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
 import { checkoutTexts } from '../features/checkout/messages';
-import { blockTexts } from '../features/content/blocks/messages';
+import { blockShellTextKeys, blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
-import { cartShellTextKeys } from '../features/cart';
-import { blockShellTextKeys } from '../features/content';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;

@@ -5,10 +5,8 @@ import {
   type ConsentSnapshot,
   consentDomainScript,
   consentRequirements,
-  consentSdkUrl,
   isFeatureAllowed,
   isPreviewSearch,
-  liveConsentSdkUrl,
   parseActiveGroups,
   sameGroups,
 } from './consent';
@@ -115,17 +113,5 @@ describe('isPreviewSearch', () => {
     ['?_storyblok_tk[space_id]=1', false],
   ])('%s: %s', (search, expected) => {
     expect(isPreviewSearch(search)).toBe(expected);
-  });
-});
-
-describe('consentSdkUrl', () => {
-  it.each<[Parameters<typeof consentSdkUrl>[0], Record<string, string | undefined>, string]>([
-    ['local', {}, 'http://127.0.0.1:4300/consent/otSDKStub.js'],
-    ['local', { THIRD_PARTY_EMULATOR_PORT: '4999' }, 'http://127.0.0.1:4999/consent/otSDKStub.js'],
-    ['live', {}, liveConsentSdkUrl],
-    ['live', { CONSENT_SDK_URL: 'https://consent.example/otSDKStub.js' }, 'https://consent.example/otSDKStub.js'],
-    ['local', { CONSENT_SDK_URL: 'http://localhost:1/stub.js' }, 'http://localhost:1/stub.js'],
-  ])('%s with %j is %s', (mode, env, expected) => {
-    expect(consentSdkUrl(mode, env)).toBe(expected);
   });
 });

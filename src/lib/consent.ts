@@ -1,9 +1,8 @@
 /**
  * Cookie-consent rules (spec sections 4, 6 and 9), free of React and of the browser: which
- * consent categories a feature needs, how the consent SDK reports the granted ones, which
- * domain script a country loads and where the SDK comes from.
+ * consent categories a feature needs, how the consent SDK reports the granted ones, and which
+ * domain script a country loads (where the SDK comes from is configuration: `config/backends.ts`).
  */
-import { type BackendMode, localThirdPartyUrl } from '../config/backends';
 import type { BrandConfig } from '../config/schema';
 
 /** Consent categories of the SDK: strictly necessary and functional cookies. */
@@ -94,16 +93,4 @@ export const consentSdkState = 'data-consent-state';
  */
 export function consentLoaderScript(src: string, domainScript: string): string {
   return `(function(){if(/[?&]_storyblok(=|&|$)/.test(location.search))return;var s=document.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('data-domain-script',${JSON.stringify(domainScript)});s.setAttribute('${consentSdkMarker}','');s.onload=function(){s.setAttribute('${consentSdkState}','loaded')};s.onerror=function(){s.setAttribute('${consentSdkState}','failed')};document.head.appendChild(s)})();`;
-}
-
-/** The vendor's stub script, which loads the rest of the SDK from the same CDN. */
-export const liveConsentSdkUrl = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
-
-/**
- * Where the consent SDK's stub script comes from: the third-party emulator in local mode (the
- * CDN is unreachable offline), the vendor's CDN live; `CONSENT_SDK_URL` overrides both.
- */
-export function consentSdkUrl(mode: BackendMode, env: Record<string, string | undefined>): string {
-  if (env.CONSENT_SDK_URL) return env.CONSENT_SDK_URL;
-  return mode === 'local' ? `${localThirdPartyUrl(env)}/consent/otSDKStub.js` : liveConsentSdkUrl;
 }

@@ -48,6 +48,14 @@ export interface PageContext {
   catalogMenu?: CatalogMenuGroup[];
 }
 
+/** The page context of a content page: the shared one plus the story it renders. */
+export interface ContentPageContext extends PageContext {
+  /** StoryblokEntry node of the page. */
+  id: string;
+  parentId: number;
+  storyLang: string;
+}
+
 export interface CatalogMenuLink {
   /** Language-neutral category key, e.g. 'e-bikes'. */
   key: string;

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { CampaignListingPage } from '../features/content';
-import { type StoryListData, StoryHead, parseListedStories, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryListData, parseListedStories, useStoryContent } from '../features/content';
 
 /** Campaign listing: the campaigns of the listing's folder (same parent, same language) as cards. */
 export default function CampaignListingTemplate({ data }: PageProps<StoryListData, ContentPageContext>) {

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { PaymentMethodPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Payment method: one payment option. */
 export default function PaymentMethodTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { PublicationListingPage } from '../features/content';
-import { type StoryListData, StoryHead, parseListedStories, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryListData, parseListedStories, useStoryContent } from '../features/content';
 
 /** Publication listing: the publications of the listing's folder (same parent, same language) as cards. */
 export default function PublicationListingTemplate({ data }: PageProps<StoryListData, ContentPageContext>) {

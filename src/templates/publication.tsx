@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { PublicationPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Publication: an article with its date, author, lead image and rich-text body. */
 export default function PublicationTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

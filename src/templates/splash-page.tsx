@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { SplashPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Splash page: a full-bleed image with a title and one link into the site. */
 export default function SplashPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

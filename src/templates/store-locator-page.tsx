@@ -1,8 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { ContentPageContext } from '../gatsby/content/pages';
+import type { ContentPageContext } from '../lib/page-context';
 import { StoreLocatorPage } from '../features/content';
-import { type StoryData, StoryHead, useStoryContent } from '../features/content';
+import { StoryHead } from '../shell/StoryHead';
+import { type StoryData, useStoryContent } from '../features/content';
 
 /** Store locator: the dealer search form with the brand's filters. */
 export default function StoreLocatorPageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {

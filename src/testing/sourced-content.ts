@@ -8,7 +8,7 @@ import type { StoryEntry } from '../gatsby/content/plan';
 import { localContentTokens } from '../config/backends';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';
-import { resolveRelations } from '../services/storyblok/model/index';
+import { resolveRelations } from '../services/storyblok/model';
 import { brandContentLanguages } from '../lib/i18n/locales';
 
 export async function sourceStoryEntries(brand: BrandName, contentUrl: string): Promise<StoryEntry[]> {

@@ -4,7 +4,7 @@
  * break, code block; bold, italic, underline, strike, and links to a story, a url, an e-mail
  * address, an asset and a hash), so every article exercises the whole rich-text renderer.
  */
-import type { RichTextBlockNode, RichTextDoc } from '../../../src/services/storyblok/model/index';
+import type { RichTextBlockNode, RichTextDoc } from '../../../src/services/storyblok/model';
 import { slugify } from '../../../src/lib/routing/slug';
 import type { TopicCopy } from './copy';
 import {

@@ -12,7 +12,7 @@ import type {
   MegaMenuGroupBlock,
   MegaMenuLinkBlock,
   NewsletterSignupBlock,
-} from '../../../src/services/storyblok/model/index';
+} from '../../../src/services/storyblok/model';
 import { slugify } from '../../../src/lib/routing/slug';
 import { articleBody, salesforceForm } from './article';
 import { fill, type TopicCopy } from './copy';

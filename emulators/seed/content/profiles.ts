@@ -4,7 +4,7 @@
  * configuration (countries, languages, navigation, routing, flags).
  */
 import type { BrandName } from '../../../src/config/schema';
-import type { SocialPlatform, StoreLocatorFilter } from '../../../src/services/storyblok/model/index';
+import type { SocialPlatform, StoreLocatorFilter } from '../../../src/services/storyblok/model';
 import type { LineKind, TopicKey, Voice } from './copy';
 
 export interface ProductLineProfile {

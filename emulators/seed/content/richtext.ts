@@ -15,7 +15,7 @@ import type {
   RichTextOrderedList,
   RichTextParagraph,
   RichTextText,
-} from '../../../src/services/storyblok/model/index';
+} from '../../../src/services/storyblok/model';
 import type { AssetSpec, StoryContext } from './space-builder';
 
 export const doc = (...content: RichTextBlockNode[]): RichTextDoc => ({ type: 'doc', content });

@@ -24,7 +24,7 @@ import type {
   RichTextDoc,
   TeaserGridBlock,
   VideoBlock,
-} from '../../../src/services/storyblok/model/index';
+} from '../../../src/services/storyblok/model';
 import { contentLanguage } from '../../../src/lib/routing/locale';
 import { slugify } from '../../../src/lib/routing/slug';
 import { generateCatalog } from '../catalog';

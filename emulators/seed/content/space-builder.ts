@@ -16,7 +16,7 @@ import type {
   EmailLinkField,
   StoryLinkField,
   UrlLinkField,
-} from '../../../src/services/storyblok/model/index';
+} from '../../../src/services/storyblok/model';
 import { slugify } from '../../../src/lib/routing/slug';
 import type {
   AssetDrawing,

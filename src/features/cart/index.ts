@@ -3,4 +3,4 @@ export { BasketPage } from './BasketPage';
 export { MiniBasket } from './MiniBasket';
 export { useCartStore, type CartStore } from './cart-store';
 export { useCart } from './hooks';
-export { cartShellTextKeys, useCartTexts } from './texts';
+export { useCartTexts } from './texts';

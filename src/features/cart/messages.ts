@@ -644,3 +644,12 @@ export const cartMessages: Record<string, CartMessages> = {
 export function cartTexts(language: string): CartMessages {
   return cartMessages[language] ?? en;
 }
+
+/** The basket keys every page's shell shows (header mini-basket, footer newsletter teaser). */
+export const cartShellTextKeys = [
+  'itemCountOne',
+  'itemCount',
+  'basketLink',
+  'newsletterTitle',
+  'newsletterText',
+] as const satisfies readonly (keyof CartMessages)[];

@@ -1,18 +1,9 @@
 /** The basket texts of the page (its language only, from the page context) and their helpers. */
 import { fill } from '../../lib/i18n/fill';
 import { useFeatureTexts } from '../../components/page-context';
-import type { CartMessages } from './messages';
+import type { cartShellTextKeys, CartMessages } from './messages';
 
 export type { CartMessages };
-
-/** The basket keys every page's shell shows (header mini-basket, footer newsletter teaser). */
-export const cartShellTextKeys = [
-  'itemCountOne',
-  'itemCount',
-  'basketLink',
-  'newsletterTitle',
-  'newsletterText',
-] as const satisfies readonly (keyof CartMessages)[];
 
 declare module '../../lib/page-context' {
   interface FeatureTexts {

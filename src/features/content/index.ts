@@ -1,6 +1,5 @@
 /** The public face of the content feature: other features, the shell and the templates import only this. */
 export { ContentDataProvider, useContentData } from './blocks/content-data';
-export { blockShellTextKeys } from './blocks/texts';
 export { CampaignListingPage } from './pages/CampaignListingPage';
 export { CampaignPage } from './pages/CampaignPage';
 export { CategoryPage } from './pages/CategoryPage';
@@ -19,4 +18,11 @@ export { ShippingMethodListingPage } from './pages/ShippingMethodListingPage';
 export { ShippingMethodPage } from './pages/ShippingMethodPage';
 export { SplashPage } from './pages/SplashPage';
 export { StoreLocatorPage } from './pages/StoreLocatorPage';
-export { StoryHead, parseListedStories, useStoryContent, type StoryData, type StoryListData } from './pages/story';
+export {
+  parseListedStories,
+  useStoryContent,
+  type StoryData,
+  type StoryListData,
+  parseStoryContent,
+  seoOf,
+} from './pages/story';

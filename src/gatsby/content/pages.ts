@@ -2,17 +2,10 @@
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { BrandConfig } from '../../config/schema';
-import type { PageContext } from '../../lib/page-context';
+import type { ContentPageContext } from '../../lib/page-context';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { type PlannedPage, type StoryEntry, planContentPages } from './plan';
-
-export interface ContentPageContext extends PageContext {
-  /** StoryblokEntry node of the page. */
-  id: string;
-  parentId: number;
-  storyLang: string;
-}
 
 function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
   return {

@@ -4,7 +4,7 @@
  * page kind. Pure, so the rules are unit-tested without Gatsby.
  */
 import type { BrandConfig } from '../../config/schema';
-import { type AnyBlock, isBlock, pageKindOf, pathBelowRoot, shopRoot } from '../../services/storyblok/model/index';
+import { type AnyBlock, isBlock, pageKindOf, pathBelowRoot, shopRoot } from '../../services/storyblok/model';
 import { type BrandLocale, brandLocales, storyLanguage } from '../../lib/i18n/locales';
 import type { Alternate } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';

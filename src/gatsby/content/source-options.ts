@@ -7,7 +7,7 @@
  */
 import { contentAccess } from '../../config/content';
 import type { BrandConfig } from '../../config/schema';
-import { resolveRelations } from '../../services/storyblok/model/index';
+import { resolveRelations } from '../../services/storyblok/model';
 import { brandContentLanguages } from '../../lib/i18n/locales';
 import { buildTimeRetryPolicy, withRetries } from '../../services/storyblok/retry';
 

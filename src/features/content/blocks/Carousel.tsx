@@ -1,7 +1,7 @@
 import React, { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/ui/controls';
-import type { CarouselBlock } from '../../../services/storyblok/model/index';
+import type { CarouselBlock } from '../../../services/storyblok/model';
 import { CarouselSlide } from './CarouselSlide';
 import { editable } from './editable';
 import { usePrefersReducedMotion } from './hooks';

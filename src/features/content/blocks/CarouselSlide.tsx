@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { CarouselSlideBlock } from '../../../services/storyblok/model/index';
+import type { CarouselSlideBlock } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { type HeadingLevel, Heading } from '../../../components/sections';
 import { type BlockProps, ButtonLink, present } from './block-layout';

@@ -9,7 +9,7 @@ import {
   type CategoryTeaserBlock,
   type RelatedStory,
   resolvedStories,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
 import { type BlockProps, StretchedLink, present } from './block-layout';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
-import type { ContactKind, ContactMethodContent } from '../../../services/storyblok/model/index';
+import type { ContactKind, ContactMethodContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Facts, ItemCard } from '../../../components/sections';
 import { type ItemProps, ItemTitle, present } from './block-layout';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { CourierContent } from '../../../services/storyblok/model/index';
+import type { CourierContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { type HeadingLevel, Heading, Logo } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { RichText } from '../rich-text/RichText';
-import { type FaqBlock, resolvedStories } from '../../../services/storyblok/model/index';
+import { type FaqBlock, resolvedStories } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Section, SectionHeader } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { HeroBlock } from '../../../services/storyblok/model/index';
+import type { HeroBlock } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Heading } from '../../../components/sections';
 import { type BlockProps, ButtonLink, present } from './block-layout';

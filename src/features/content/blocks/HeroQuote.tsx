@@ -1,7 +1,7 @@
 import React from 'react';
 import styled, { css } from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { HeroQuoteBlock } from '../../../services/storyblok/model/index';
+import type { HeroQuoteBlock } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

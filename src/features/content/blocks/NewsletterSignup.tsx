@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { NewsletterForm } from '../../newsletter';
-import type { NewsletterSignupBlock } from '../../../services/storyblok/model/index';
+import type { NewsletterSignupBlock } from '../../../services/storyblok/model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { RichText } from '../rich-text/RichText';
-import type { PaymentMethodContent } from '../../../services/storyblok/model/index';
+import type { PaymentMethodContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { ItemCard, Logo } from '../../../components/sections';
 import { type ItemProps, ItemTitle, present } from './block-layout';

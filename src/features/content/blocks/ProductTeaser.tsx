@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import type { ProductTeaserBlock } from '../../../services/storyblok/model/index';
+import type { ProductTeaserBlock } from '../../../services/storyblok/model';
 import { useContentData } from './content-data';
 import { editable } from './editable';
 import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';

@@ -2,7 +2,7 @@ import { StoryblokComponent } from '@storyblok/react';
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import type { StoryblokBlok } from '../rich-text/types';
-import type { RichTextBlock } from '../../../services/storyblok/model/index';
+import type { RichTextBlock } from '../../../services/storyblok/model';
 import { asSbBlok, editable } from './editable';
 import { Section } from '../../../components/sections';
 import { type BlockProps } from './block-layout';

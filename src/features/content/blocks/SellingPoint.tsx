@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { SellingPointContent } from '../../../services/storyblok/model/index';
+import type { SellingPointContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { type HeadingLevel, Heading } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

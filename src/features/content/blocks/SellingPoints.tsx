@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { type SellingPointsBlock, resolvedStories } from '../../../services/storyblok/model/index';
+import { type SellingPointsBlock, resolvedStories } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

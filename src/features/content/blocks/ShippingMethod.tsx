@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { RichText } from '../rich-text/RichText';
-import { type ShippingMethodContent, resolvedStories } from '../../../services/storyblok/model/index';
+import { type ShippingMethodContent, resolvedStories } from '../../../services/storyblok/model';
 import { Courier } from './Courier';
 import { editable } from './editable';
 import { Facts, Heading, ItemCard, subLevel } from '../../../components/sections';

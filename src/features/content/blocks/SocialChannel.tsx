@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import type { SocialChannelContent } from '../../../services/storyblok/model/index';
+import type { SocialChannelContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { type BlockProps, present } from './block-layout';
 import { BlockLink, useBlockLinks } from './links';

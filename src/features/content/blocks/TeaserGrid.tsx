@@ -8,7 +8,7 @@ import {
   type PublicationContent,
   type TeaserGridBlock,
   resolvedStories,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Card, CardBody, CardGrid, CardMedia, Section, SectionHeader } from '../../../components/sections';
 import { type BlockProps, ButtonLink, StretchedLink, present } from './block-layout';

@@ -2,7 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { ConsentGate } from '../../consent';
-import type { VideoBlock, VideoProvider } from '../../../services/storyblok/model/index';
+import type { VideoBlock, VideoProvider } from '../../../services/storyblok/model';
 import { editable } from './editable';
 import { Section } from '../../../components/sections';
 import { type BlockProps, present } from './block-layout';

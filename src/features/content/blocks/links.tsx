@@ -7,7 +7,7 @@ import { Link } from 'gatsby';
 import React, { type ReactNode, useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { isEmptyLink, type MultilinkField } from '../../../services/storyblok/model/index';
+import { isEmptyLink, type MultilinkField } from '../../../services/storyblok/model';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';
 import type { RichTextLinkAttrs } from '../rich-text/types';
 import { useShellTexts } from '../../../components/page-context';

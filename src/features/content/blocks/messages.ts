@@ -389,3 +389,15 @@ export const blockMessages: Record<string, BlockMessages> = {
 export function blockTexts(language: string): BlockMessages {
   return blockMessages[language] ?? en;
 }
+
+/** The block keys every page's shell shows (footer newsletter form, "opens in a new tab"). */
+export const blockShellTextKeys = [
+  'emailLabel',
+  'emailRequired',
+  'emailInvalid',
+  'newsletterFailed',
+  'newsletterSending',
+  'subscribe',
+  'newsletterThanks',
+  'opensInNewTab',
+] as const satisfies readonly (keyof BlockMessages)[];

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContextProvider } from '../../../components/page-context';
 import { createTheme } from '../../../styles/theme';
 import { renderWithPage, testPageContext } from '../../../testing/render';
-import { bodyBlockNames, isComponentName } from '../../../services/storyblok/model/index';
+import { bodyBlockNames, isComponentName } from '../../../services/storyblok/model';
 import { Hero } from './Hero';
 import { MissingBlock } from './MissingBlock';
 import { Blocks, blockComponents, initContentBlocks, registeredBlockNames } from './registry';

@@ -5,7 +5,7 @@
  */
 import { StoryblokComponent, storyblokInit } from '@storyblok/react';
 import React, { type ComponentType } from 'react';
-import type { BlockOf, ComponentName } from '../../../services/storyblok/model/index';
+import type { BlockOf, ComponentName } from '../../../services/storyblok/model';
 import { CategoryTeaser } from './CategoryTeaser';
 import { Carousel } from './Carousel';
 import { CarouselSlide } from './CarouselSlide';

@@ -37,7 +37,7 @@ import type {
   TeaserGridBlock,
   UrlLinkField,
   VideoBlock,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 
 let counter = 0;
 const next = () => (counter += 1);

@@ -2,7 +2,7 @@ import React from 'react';
 import { editable } from '../blocks/editable';
 import { present } from '../blocks/block-layout';
 import { Blocks } from '../blocks/registry';
-import type { BodyBlock, PageContent } from '../../../services/storyblok/model/index';
+import type { BodyBlock, PageContent } from '../../../services/storyblok/model';
 import { StoryHeader } from './StoryHeader';
 
 /** Whether the body opens with a hero that has a title: that title is then the page's `<h1>`. */

@@ -1,7 +1,7 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
 import { Blocks } from '../blocks/registry';
-import type { CampaignContent, CampaignListingContent } from '../../../services/storyblok/model/index';
+import type { CampaignContent, CampaignListingContent } from '../../../services/storyblok/model';
 import { DateRange, hasPeriod, parseContentDate } from './dates';
 import { usePageTexts } from './texts';
 import { type StoryRef, newestFirst } from './story';

@@ -6,7 +6,7 @@ import { Section } from '../../../components/sections';
 import { ButtonLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
-import type { CampaignContent } from '../../../services/storyblok/model/index';
+import type { CampaignContent } from '../../../services/storyblok/model';
 import { RichText } from '../rich-text/RichText';
 import { DateRange, hasPeriod } from './dates';
 import { usePageTexts } from './texts';

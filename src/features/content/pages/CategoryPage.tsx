@@ -1,7 +1,7 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
 import { Blocks } from '../blocks/registry';
-import type { CategoryPageContent } from '../../../services/storyblok/model/index';
+import type { CategoryPageContent } from '../../../services/storyblok/model';
 import { StoryHeader, hasImage } from './StoryHeader';
 
 /**

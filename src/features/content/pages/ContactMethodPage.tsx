@@ -1,6 +1,6 @@
 import React from 'react';
 import { ContactMethod } from '../blocks/ContactMethod';
-import type { ContactMethodContent } from '../../../services/storyblok/model/index';
+import type { ContactMethodContent } from '../../../services/storyblok/model';
 import { ItemDetail } from './items';
 
 /** One way to reach customer service, with its long text (a contact form code block renders the form). */

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { PageContent } from '../../../services/storyblok/model/index';
+import type { PageContent } from '../../../services/storyblok/model';
 import { BodyPage } from './BodyPage';
 
 /** A free page (about, legal notice, FAQ …) built from body blocks. */

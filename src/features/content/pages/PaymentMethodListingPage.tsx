@@ -1,6 +1,6 @@
 import React from 'react';
 import { PaymentMethod } from '../blocks/PaymentMethod';
-import type { PaymentMethodListingContent } from '../../../services/storyblok/model/index';
+import type { PaymentMethodListingContent } from '../../../services/storyblok/model';
 import { ItemListing } from './items';
 
 /** The payment options with their logos, each linking to its own page. */

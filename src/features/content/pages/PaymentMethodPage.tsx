@@ -1,6 +1,6 @@
 import React from 'react';
 import { PaymentMethod } from '../blocks/PaymentMethod';
-import type { PaymentMethodContent } from '../../../services/storyblok/model/index';
+import type { PaymentMethodContent } from '../../../services/storyblok/model';
 import { ItemDetail } from './items';
 
 /** A payment option with its logo and full description. */

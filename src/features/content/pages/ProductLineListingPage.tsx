@@ -1,6 +1,6 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
-import type { ProductLineListingContent } from '../../../services/storyblok/model/index';
+import type { ProductLineListingContent } from '../../../services/storyblok/model';
 import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryCards, productLineTeaser } from './StoryCards';

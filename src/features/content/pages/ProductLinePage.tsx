@@ -2,7 +2,7 @@ import React from 'react';
 import { editable } from '../blocks/editable';
 import { Section } from '../../../components/sections';
 import { Blocks } from '../blocks/registry';
-import type { ProductLineContent } from '../../../services/storyblok/model/index';
+import type { ProductLineContent } from '../../../services/storyblok/model';
 import { RichText } from '../rich-text/RichText';
 import { StoryHeader } from './StoryHeader';
 

@@ -1,7 +1,7 @@
 import React from 'react';
 import { editable } from '../blocks/editable';
 import { Blocks } from '../blocks/registry';
-import type { PublicationContent, PublicationListingContent } from '../../../services/storyblok/model/index';
+import type { PublicationContent, PublicationListingContent } from '../../../services/storyblok/model';
 import { Time, parseContentDate, useDateFormatter } from './dates';
 import { usePageTexts } from './texts';
 import { type StoryRef, newestFirst } from './story';

@@ -3,7 +3,7 @@ import { fill } from '../../../lib/i18n/fill';
 import { editable } from '../blocks/editable';
 import { Section } from '../../../components/sections';
 import { present } from '../blocks/block-layout';
-import type { PublicationContent } from '../../../services/storyblok/model/index';
+import type { PublicationContent } from '../../../services/storyblok/model';
 import { RichText } from '../rich-text/RichText';
 import { Time, useDateFormatter } from './dates';
 import { usePageTexts } from './texts';

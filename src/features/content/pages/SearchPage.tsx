@@ -6,7 +6,7 @@ import { editable } from '../blocks/editable';
 import { Section } from '../../../components/sections';
 import { present } from '../blocks/block-layout';
 import { fill } from '../../../lib/i18n/fill';
-import type { SearchPageContent } from '../../../services/storyblok/model/index';
+import type { SearchPageContent } from '../../../services/storyblok/model';
 import { Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
 import { useQueryParam } from './query';

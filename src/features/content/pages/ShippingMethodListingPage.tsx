@@ -1,6 +1,6 @@
 import React from 'react';
 import { ShippingMethod } from '../blocks/ShippingMethod';
-import type { ShippingMethodListingContent } from '../../../services/storyblok/model/index';
+import type { ShippingMethodListingContent } from '../../../services/storyblok/model';
 import { ItemListing } from './items';
 
 /** The delivery options with their delivery times, each linking to its own page; then the FAQ and other blocks. */

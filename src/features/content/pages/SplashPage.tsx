@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { editable } from '../blocks/editable';
 import { ButtonLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
-import type { SplashPageContent } from '../../../services/storyblok/model/index';
+import type { SplashPageContent } from '../../../services/storyblok/model';
 
 /*
  * The image fills the area edge to edge; the text stands on a solid surface panel over it, so

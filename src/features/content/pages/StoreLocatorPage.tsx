@@ -9,7 +9,7 @@ import {
   type StoreLocatorFilter,
   type StoreLocatorPageContent,
   storeLocatorFilters,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 import { Check, Field, Fieldset, Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
 import { StoryHeader } from './StoryHeader';

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { Card, CardBody, CardGrid, CardMedia, Heading, type HeadingLevel, Section } from '../../../components/sections';
 import { StretchedLink, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
-import type { AssetField, ContentTypeBlock, ProductLineContent } from '../../../services/storyblok/model/index';
+import type { AssetField, ContentTypeBlock, ProductLineContent } from '../../../services/storyblok/model';
 import type { ResolvedLink } from '../rich-text/links';
 import type { StoryRef } from './story';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
 import { Lead } from '../../../components/sections';
 import { present } from '../blocks/block-layout';
-import type { AssetField } from '../../../services/storyblok/model/index';
+import type { AssetField } from '../../../services/storyblok/model';
 
 const Root = styled.header`
   max-width: ${({ theme }) => theme.layoutWidth.content};

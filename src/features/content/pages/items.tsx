@@ -9,7 +9,7 @@ import { CardGrid, Section } from '../../../components/sections';
 import { type ItemProps, present } from '../blocks/block-layout';
 import { useBlockLinks } from '../blocks/links';
 import { Blocks } from '../blocks/registry';
-import type { BodyBlock, ContentTypeBlock, Relation } from '../../../services/storyblok/model/index';
+import type { BodyBlock, ContentTypeBlock, Relation } from '../../../services/storyblok/model';
 import { usePageTexts } from './texts';
 import { relatedStories } from './story';
 import { StoryHeader } from './StoryHeader';

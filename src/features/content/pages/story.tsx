@@ -1,24 +1,21 @@
 /**
  * What the content templates share: the shape of their page-query data, reading a story's
  * content out of it (checked against the content type the template renders), the stories of a
- * listing, and the document head of a content page. Templates stay a page query plus a line
- * of composition.
+ * listing, and the SEO fields of a content page (its head is the shell's `StoryHead`).
+ * Templates stay a page query plus a line of composition.
  */
-import React, { useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePreviewContent } from '../preview/use-preview-content';
-import { PageHead } from '../../../shell/PageHead';
 import { brand } from '../../../config/runtime';
-import type { PageContext } from '../../../lib/page-context';
 import {
   type BlockOf,
   type ContentTypeBlock,
   type ContentTypeName,
   type PageContentBlock,
-  type PageContentTypeName,
   type Relation,
   isBlock,
   resolvedStories,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 
 /** The StoryblokEntry node of a page, as the templates' page queries ask for it. */
 export interface StoryEntryData {
@@ -151,18 +148,4 @@ export function seoOf(content: PageContentBlock): { title: string; description: 
     title: withoutBrandSuffix(metaTitle || (titleOf(content) ?? '').trim() || brand.displayName),
     description: metaDescription || (summary ?? '').trim(),
   };
-}
-
-/** The `Head` of every content template. */
-export function StoryHead({
-  data,
-  pageContext,
-  component,
-}: {
-  data: StoryData;
-  pageContext: PageContext;
-  component: PageContentTypeName;
-}) {
-  const { title, description } = seoOf(parseStoryContent(data, component));
-  return <PageHead pageContext={pageContext} title={title} description={description || undefined} />;
 }

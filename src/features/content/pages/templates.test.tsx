@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PageProps } from 'gatsby';
 import React, { type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentPageContext } from '../../../gatsby/content/pages';
+import type { ContentPageContext } from '../../../lib/page-context';
 import { renderWithPage } from '../../../testing/render';
 import {
   campaign,
@@ -16,7 +16,7 @@ import {
   publication,
   shippingMethod,
 } from '../blocks/test-factories';
-import { type ContentTypeBlock, pageContentTypeNames } from '../../../services/storyblok/model/index';
+import { type ContentTypeBlock, pageContentTypeNames } from '../../../services/storyblok/model';
 import type { StoryListData } from './story';
 import {
   campaignListing,

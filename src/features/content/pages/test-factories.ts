@@ -14,7 +14,7 @@ import type {
   ShippingMethodListingContent,
   SplashPageContent,
   StoreLocatorPageContent,
-} from '../../../services/storyblok/model/index';
+} from '../../../services/storyblok/model';
 import { asset, hero, richTextBlock, storyLink, uid } from '../blocks/test-factories';
 import type { ListedEntryData, StoryData } from './story';
 

@@ -9,7 +9,7 @@ import { runtimeConfig } from '../../../config/runtime';
 import type { ContentAccess } from '../../../config/content';
 import { isPreviewSearch } from '../../../lib/consent';
 import { createBrowserContentClient } from '../../../services/storyblok/client';
-import { resolveRelations } from '../../../services/storyblok/model/index';
+import { resolveRelations } from '../../../services/storyblok/model';
 
 interface BridgeEvent {
   story?: { uuid?: string; content?: unknown };

@@ -1,4 +1,4 @@
-import type { ThemeOverrides, ThemeTokens } from '../../config/schema';
+import type { ThemeOverrides, ThemeTokens } from './schema';
 
 type Plain = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharedTheme } from '../../../brands/shared/tokens';
-import { mergeThemeTokens } from './merge';
+import { sharedTheme } from '../../brands/shared/tokens';
+import { mergeThemeTokens } from './theme-merge';
 
 describe('mergeThemeTokens', () => {
   it('lays brand values over the shared defaults, deeply', () => {
