@@ -51,7 +51,13 @@ function walk(dir: string): string[] {
 
 function resolve(root: string, from: string, specifier: string): string | null {
   const base = path.join(path.dirname(path.join(root, from)), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(root, candidate);
   }
   return null;
@@ -59,7 +65,12 @@ function resolve(root: string, from: string, specifier: string): string | null {
 
 /** The relative imports and re-exports of a file, with whether each carries only types. */
 export function importsOf(root: string, file: string): Edge[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const edges: Edge[] = [];
   const add = (specifier: string, typeOnly: boolean) => {
     if (!specifier.startsWith('.')) return;
@@ -112,6 +123,7 @@ export function cycles(edges: Edge[]): string[][] {
   const stack: string[] = [];
   const onStack = new Set<string>();
   const found: string[][] = [];
+  const lowOf = (node: string) => low.get(node) ?? index;
   const connect = (node: string) => {
     indices.set(node, index);
     low.set(node, index);
@@ -121,16 +133,16 @@ export function cycles(edges: Edge[]): string[][] {
     for (const target of next.get(node) ?? []) {
       if (!indices.has(target)) {
         connect(target);
-        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+        low.set(node, Math.min(lowOf(node), lowOf(target)));
       } else if (onStack.has(target)) {
-        low.set(node, Math.min(low.get(node)!, indices.get(target)!));
+        low.set(node, Math.min(lowOf(node), indices.get(target) ?? index));
       }
     }
     if (low.get(node) === indices.get(node)) {
       const component: string[] = [];
       let member: string;
       do {
-        member = stack.pop()!;
+        member = stack.pop() ?? node;
         onStack.delete(member);
         component.push(member);
       } while (member !== node);
@@ -185,7 +197,7 @@ export function measure(root: string) {
 
 function main(argv: string[]) {
   const rootIndex = argv.indexOf('--root');
-  const root = path.resolve(rootIndex >= 0 ? argv[rootIndex + 1]! : '.');
+  const root = path.resolve((rootIndex >= 0 ? argv[rootIndex + 1] : undefined) ?? '.');
   const result = measure(root);
   if (argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
@@ -208,4 +220,5 @@ function main(argv: string[]) {
   result.largest.forEach(({ file, lines }) => console.log(`    ${String(lines).padStart(5)}  ${file}`));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  main(process.argv.slice(2));
