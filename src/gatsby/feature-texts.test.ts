@@ -84,21 +84,53 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null;
 }
 
-/** The project modules a file reaches through value imports and re-exports (type-only ones carry no code). */
+/**
+ * The value names an import or re-export clause takes (`{ a, b as c }` -> a, b; type-only names
+ * carry no code), or null for all of a module (`* as x`, `export *`, a default import).
+ */
+function clauseNames(clause: string): string[] | null {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (!braces || /^\s*\*/.test(clause) || /^\s*\w+\s*(,|$)/.test(clause)) return null;
+  return (braces[1] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+}
+
+/**
+ * The project modules a file reaches through value imports and re-exports (type-only ones carry
+ * no code). Through a feature's public index only the re-exports of the names actually imported
+ * are followed, as webpack does with the side-effect-free indexes, so a template importing one
+ * page of a feature does not count as rendering all of them.
+ */
 function reachable(entry: string): string[] {
-  const seen = new Set<string>();
-  const pending = [entry];
+  const wanted = new Map<string, Set<string> | 'all'>();
+  const pending: Array<[string, string[] | null]> = [[entry, null]];
   while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
+    const [file, names] = pending.pop()!;
+    const before = wanted.get(file);
+    if (before === 'all') continue;
+    const fresh = names === null ? null : names.filter((name) => !before?.has(name));
+    if (fresh !== null && before && fresh.length === 0) continue;
+    wanted.set(file, fresh === null ? 'all' : new Set([...(before ?? []), ...fresh]));
     const source = fs.readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)) {
-      const target = resolveImport(file, match[1]!);
-      if (target) pending.push(target);
+    for (const match of source.matchAll(/^(import|export)\s+(?!type\s)([^;]*?)\s*from\s+'(\.[^']+)'/gm)) {
+      const [, keyword, clause = '', specifier = ''] = match;
+      const target = resolveImport(file, specifier);
+      if (!target) continue;
+      const taken = clauseNames(clause);
+      if (keyword === 'import') {
+        if (taken === null || taken.length > 0) pending.push([target, taken]);
+      } else if (taken === null) {
+        pending.push([target, fresh]);
+      } else {
+        const passed = fresh === null ? taken : taken.filter((name) => fresh.includes(name));
+        if (passed.length > 0) pending.push([target, passed]);
+      }
     }
   }
-  return [...seen];
+  return [...wanted.keys()];
 }
 
 const sourceFiles = (dir: string): string[] =>
