@@ -13,6 +13,7 @@ import {
   hostRules,
   markNotFoundPageData,
 } from './src/gatsby/pages';
+import { writeSitemaps } from './src/gatsby/sitemap';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -46,12 +47,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await sourceCatalog(runtime.brand, runtime.commerce, args);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
   markNotFoundPageData(runtime.brand, path.resolve('public'));
   // Source maps stay out of what a host publishes (see build-output.ts).
   moveSourceMaps(path.resolve('public'), path.resolve('source-maps'));
   recordBuiltBrand(process.cwd(), runtime.brand.name);
+  const started = performance.now();
+  const sitemaps = await writeSitemaps(runtime.brand, {
+    publicDir: path.resolve('public'),
+    siteUrl: runtime.siteUrl,
+    preview: runtime.contentPreview !== null,
+    // A SitePage node holds the page's context as `context` (`pageContext` is only its GraphQL field).
+    pages: getNodesByType('SitePage').map((node) => ({ path: String(node.path), pageContext: node.context })),
+  });
+  reporter.info(
+    `Sitemaps: ${sitemaps.map((file) => `${file.name} ${file.urls}`).join(', ')} (${Math.round(performance.now() - started)} ms)`,
+  );
   await stopEmulators?.();
 };
 

@@ -2,8 +2,8 @@
 /**
  * Serves a built site the way a static host does: files as they are, long caching for hashed
  * assets; where no file exists, the build's `_redirects` rules (an unknown path under a locale
- * gets that locale's not-found page with status 404, its page data that page's data), else
- * /404.html with status 404. Where a precompressed `<file>.br` / `<file>.gz` lies beside a file
+ * gets that locale's not-found page with status 404, its page data that page's data; a path
+ * without a locale is redirected with 301 to the default locale's), else /404.html with 404. Where a precompressed `<file>.br` / `<file>.gz` lies beside a file
  * (the bench writes them), a client accepting that encoding gets it, as a host compresses text.
  * Usage: node scripts/serve.mjs [--dir public] [--port 9000]
  */
@@ -31,8 +31,15 @@ export function createStaticServer(dir) {
   const rules = readHostRules(root);
   return http.createServer((req, res) => {
     assets(req, res, () => {
-      const answer = fallbackFor(root, rules, requestPath(req.url));
+      const target = req.url ?? '/';
+      const answer = fallbackFor(root, rules, requestPath(target));
       res.statusCode = answer.status;
+      if (answer.location) {
+        // As Netlify and Cloudflare Pages do, the query goes along with a redirect.
+        res.setHeader('location', `${answer.location}${/\?[^#]*/.exec(target)?.[0] ?? ''}`);
+        res.end();
+        return;
+      }
       res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       res.setHeader('content-type', answer.type);
       if (answer.file) fs.createReadStream(answer.file).pipe(res);
@@ -43,7 +50,9 @@ export function createStaticServer(dir) {
 
 /**
  * The rules of `_redirects` that a Gatsby site needs: `from to status`, `from` exact or ending
- * in `*` (a prefix). Hosts apply the first rule that matches.
+ * in `*` (a prefix), whose rest `:splat` in `to` stands for. Hosts apply the first rule that
+ * matches: rewrites (200) and not-found pages (404) serve the target, redirects (301, 302) send
+ * the client there.
  */
 export function readHostRules(root) {
   const file = path.join(root, '_redirects');
@@ -55,8 +64,10 @@ export function readHostRules(root) {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from, to, status] = line.split(/\s+/);
-      if (!from || !to || (status !== '200' && status !== '404')) {
-        throw new Error(`${file}: only rewrites (200) and not-found rules (404) are served here: "${line}"`);
+      if (!from || !to || !['200', '404', '301', '302'].includes(status)) {
+        throw new Error(
+          `${file}: only rewrites (200), not-found rules (404) and redirects (301, 302) are served here: "${line}"`,
+        );
       }
       return { from, to, status: Number(status) };
     });
@@ -77,6 +88,10 @@ export function fallbackFor(root, rules, pathname) {
   const rule = rules.find(({ from }) =>
     from.endsWith('*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from,
   );
+  if (rule && (rule.status === 301 || rule.status === 302)) {
+    const splat = rule.from.endsWith('*') ? pathname.slice(rule.from.length - 1) : '';
+    return { status: rule.status, location: rule.to.replace(':splat', splat) };
+  }
   const target = rule ? path.join(root, rule.to.endsWith('/') ? `${rule.to}index.html` : rule.to) : undefined;
   if (rule && target?.startsWith(root) && fs.existsSync(target)) {
     return { status: rule.status, file: target, type: contentType(target) };

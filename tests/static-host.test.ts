@@ -31,8 +31,13 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 async function get(pathname: string) {
-  const response = await fetch(`${site.origin}${pathname}`);
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+  const response = await fetch(`${site.origin}${pathname}`, { redirect: 'manual' });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    location: response.headers.get('location'),
+    body: await response.text(),
+  };
 }
 
 describe('hostRules', () => {
@@ -42,7 +47,21 @@ describe('hostRules', () => {
       '/gb/en/*  /gb/en/404/  404',
       '/page-data/ie/en/*  /page-data/ie/en/404/page-data.json  200',
       '/ie/en/*  /ie/en/404/  404',
+      '/uk/en/*  /gb/en/:splat  301',
+      '/page-data/*  /404.html  404',
+      '/*  /gb/en/:splat  301',
     ]);
+  });
+
+  it('refuses a locale alias that names no locale of the brand', () => {
+    const brand = loadBrandConfig('raleigh');
+    expect(() =>
+      hostRules({ ...brand, localeAliases: [{ prefix: '/fr/fr/', country: 'fr', language: 'fr' }] }),
+    ).toThrow('Locale alias /fr/fr/ of raleigh names no locale of the brand.');
+  });
+
+  it('redirects paths without a locale to the default locale of a brand with a hyphen separator', () => {
+    expect(hostRules(loadBrandConfig('lapierre')).trim().split('\n').at(-1)).toBe('/*  /int-en/:splat  301');
   });
 });
 
@@ -63,25 +82,42 @@ describe('the static server with the build’s rules', () => {
     expect(answer.type).toMatch(/application\/json/);
   });
 
-  it('answers anything else with /404.html and 404', async () => {
-    expect(await get('/no-such-page/')).toMatchObject({ status: 404, body: 'site not found' });
+  it('redirects a path without a locale permanently to the same path under the default locale, query kept', async () => {
+    expect(await get('/bikes/e-bikes/')).toMatchObject({ status: 301, location: '/gb/en/bikes/e-bikes/' });
+    expect(await get('/basket/?promo=spring')).toMatchObject({ status: 301, location: '/gb/en/basket/?promo=spring' });
+  });
+
+  it('redirects a locale alias of the brand permanently to its locale', async () => {
+    expect(await get('/uk/en/bikes/')).toMatchObject({ status: 301, location: '/gb/en/bikes/' });
+  });
+
+  it('answers missing page data outside a locale with /404.html and 404', async () => {
     expect(await get('/page-data/no-such-page/page-data.json')).toMatchObject({ status: 404, body: 'site not found' });
   });
 
   it('answers any request target, even one no URL parser takes, and keeps serving', async () => {
     // Raw targets as a client may send them; fetch would normalise them first.
     const raw = (target: string) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<[number, string | undefined]>((resolve, reject) => {
         const { hostname, port } = new URL(site.origin);
         http
           .get({ hostname, port, path: target }, (response) => {
             response.resume();
-            resolve(response.statusCode ?? 0);
+            resolve([response.statusCode ?? 0, response.headers.location]);
           })
           .on('error', reject);
       });
-    for (const target of ['//', '//example.org/%2e%2e/', '/%25', '/gb/en/%E0%A4%A/', '/a%3Db/?x=%', '/gb/en/x%2Fy/']) {
-      expect([target, await raw(target)]).toEqual([target, 404]);
+    for (const target of ['/gb/en/%E0%A4%A/', '/gb/en/x%2Fy/']) {
+      expect([target, await raw(target)]).toEqual([target, [404, undefined]]);
+    }
+    // Outside a locale: the default locale's path, never a protocol-relative address.
+    for (const [target, location] of [
+      ['//', '/gb/en//'],
+      ['//example.org/%2e%2e/', '/gb/en//example.org/%2e%2e/'],
+      ['/%25', '/gb/en/%25'],
+      ['/a%3Db/?x=%', '/gb/en/a%3Db/?x=%'],
+    ]) {
+      expect([target, await raw(target ?? '')]).toEqual([target, [301, location]]);
     }
     expect(await get('/gb/en/')).toMatchObject({ status: 200, body: 'gb home' });
   });

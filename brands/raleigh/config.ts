@@ -14,6 +14,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ['ie', ['en']],
   ]),
   defaultHreflang: 'en-gb',
+  // 'UK' is what many visitors type for Great Britain.
+  localeAliases: [{ prefix: '/uk/en/', country: 'gb', language: 'en' }],
   routing: {
     localeSeparator: '/',
     segmentation: false,

@@ -144,6 +144,19 @@ export const brandConfig = z
     countries: z.array(country).min(1),
     /** x-default hreflang of the brand. */
     defaultHreflang: hreflang,
+    /**
+     * Other path prefixes that lead to one of the brand's locales, e.g. '/uk/en/' for GB: the
+     * host answers them with a 301 to the same path under that locale.
+     */
+    localeAliases: z
+      .array(
+        z.strictObject({
+          prefix: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, 'a path prefix like "/uk/en/"'),
+          country: countryCode,
+          language: languageCode,
+        }),
+      )
+      .optional(),
     routing: z.strictObject({
       localeSeparator: z.enum(['-', '/']),
       segmentation: z.boolean(),

@@ -21,6 +21,8 @@ async function lapierreProductPages(): Promise<Page[]> {
     id: `product-${locale.prefix}`,
     localePrefix: locale.prefix,
     sku: 'LP-1',
+    categoryKeys: [],
+    lastModified: '2025-03-01',
     pages: JSON.stringify([{ path: `${locale.prefix}o/bike/red/`, variantId: 'red' }]),
   }));
   // The query result createCatalogPages reads; only the fields it asks for.

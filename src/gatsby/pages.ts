@@ -58,6 +58,11 @@ export function defaultPageContext(brand: BrandConfig, pageType: string, pagePat
  * Pages; `scripts/serve.mjs` applies them too). They only apply where no file exists. An unknown
  * path under a locale gets that locale's not-found page with status 404; its page data is that
  * page's data, so Gatsby's client shows the same page when it navigates to a missing page.
+ * Any other path lacks a locale prefix ("without a locale prefix the default country and
+ * language apply"): it is sent on with a 301 to the same path under the default locale, so a
+ * crawler sees a permanent redirect rather than a 404 that a script corrects. Missing page data
+ * outside a locale stays a plain 404, which Gatsby's client reads as a missing page. A locale
+ * alias of the brand (`localeAliases`) is sent on the same way to its locale.
  */
 export function hostRules(brand: BrandConfig): string {
   const rules = brandLocales(brand).flatMap((locale) => {
@@ -67,7 +72,14 @@ export function hostRules(brand: BrandConfig): string {
       `${locale.prefix}*  ${notFound}  404`,
     ];
   });
-  return `${rules.join('\n')}\n`;
+  const locales = brandLocales(brand);
+  const aliases = (brand.localeAliases ?? []).map((alias) => {
+    const target = locales.find((locale) => locale.country === alias.country && locale.language === alias.language);
+    if (!target) throw new Error(`Locale alias ${alias.prefix} of ${brand.name} names no locale of the brand.`);
+    return `${alias.prefix}*  ${target.prefix}:splat  301`;
+  });
+  const fallback = ['/page-data/*  /404.html  404', `/*  ${defaultLocale(brand).prefix}:splat  301`];
+  return `${[...rules, ...aliases, ...fallback].join('\n')}\n`;
 }
 
 /**

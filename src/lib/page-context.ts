@@ -40,6 +40,8 @@ export interface PageContext {
   canonicalPath: string;
   /** Path of the x-default alternate. */
   xDefaultPath: string;
+  /** ISO date of the last change of the page's content or catalogue item (sitemap lastmod). */
+  lastModified?: string | null;
   /** Interface texts in the page language. */
   translations: Messages;
   /** Feature texts in the page language: the shell's few and the sets the page type renders. */

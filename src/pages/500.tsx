@@ -12,10 +12,5 @@ export default function ServerErrorPage({ pageContext }: PageProps<object, PageC
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <PageHead pageContext={pageContext} title={pageContext.translations.serverErrorTitle} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <PageHead pageContext={pageContext} title={pageContext.translations.serverErrorTitle} />;
 }

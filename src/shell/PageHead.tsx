@@ -1,6 +1,10 @@
 import React from 'react';
 import { brand, runtimeConfig } from '../config/runtime';
 import type { PageContext } from '../lib/page-context';
+import { isNoindexPageType } from '../lib/seo/indexing';
+import { hreflangLinks } from '../lib/seo/sitemap';
+import { JsonLd } from '../components/seo/JsonLd';
+import { type SocialCard, SocialTags } from '../components/seo/SocialTags';
 
 const absolute = (path: string) => `${runtimeConfig.siteUrl}${path}`;
 
@@ -11,16 +15,22 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 
 /**
  * The document head of every page (Gatsby Head API): html lang from the page language, title,
- * description, canonical link and an hreflang alternate for every locale version of the page.
+ * description, canonical link and an hreflang alternate for every locale version of the page
+ * (the same set the sitemaps list), robots noindex for the page types that are not indexed,
+ * social cards and the page's structured data.
  */
 export function PageHead({
   pageContext,
   title,
   description,
+  card,
+  structuredData = [],
 }: {
   pageContext: PageContext;
   title: string;
   description?: string;
+  card?: SocialCard;
+  structuredData?: readonly object[];
 }) {
   const fullTitle = title === brand.displayName ? title : `${title} | ${brand.displayName}`;
   return (
@@ -30,11 +40,22 @@ export function PageHead({
       {description ? <meta name="description" content={description} /> : null}
       <link rel="icon" href={favicon} />
       <meta name="theme-color" content={brand.theme.light.headerSurface} />
+      {isNoindexPageType(pageContext.pageType) ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={absolute(pageContext.canonicalPath)} />
-      {pageContext.alternates.map((alternate) => (
-        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={absolute(alternate.path)} />
+      {hreflangLinks(pageContext, runtimeConfig.siteUrl).map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.url} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(pageContext.xDefaultPath)} />
+      <SocialTags
+        title={fullTitle}
+        description={description}
+        url={absolute(pageContext.canonicalPath)}
+        siteName={brand.displayName}
+        country={pageContext.country}
+        language={pageContext.language}
+        alternates={pageContext.alternates}
+        card={card}
+      />
+      <JsonLd objects={structuredData} />
     </>
   );
 }

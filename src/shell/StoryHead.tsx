@@ -1,10 +1,10 @@
 import React from 'react';
-import { type StoryData, parseStoryContent, seoOf } from '../features/content';
+import { type StoryData, parseStoryContent, seoOf, storyHeadExtras } from '../features/content';
 import type { PageContext } from '../lib/page-context';
 import type { PageContentTypeName } from '../services/storyblok/model';
 import { PageHead } from './PageHead';
 
-/** The `Head` of every content template: the story's SEO fields in the shell's document head. */
+/** The `Head` of every content template: the story's SEO fields, social card and structured data. */
 export function StoryHead({
   data,
   pageContext,
@@ -14,6 +14,16 @@ export function StoryHead({
   pageContext: PageContext;
   component: PageContentTypeName;
 }) {
-  const { title, description } = seoOf(parseStoryContent(data, component));
-  return <PageHead pageContext={pageContext} title={title} description={description || undefined} />;
+  const content = parseStoryContent(data, component);
+  const { title, description } = seoOf(content);
+  const extras = storyHeadExtras(content, pageContext, { description, dates: data.storyblokEntry ?? {} });
+  return (
+    <PageHead
+      pageContext={pageContext}
+      title={title}
+      description={description || undefined}
+      card={extras.card}
+      structuredData={extras.structuredData}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
 import { PageHead } from '../shell/PageHead';
-import { ListingPage } from '../features/catalog';
+import { ListingPage, categoryHeadExtras } from '../features/catalog';
 import {
   type CategoryListingData,
   type CategoryPageContext,
@@ -20,7 +20,15 @@ export default function CategoryTemplate({ data, location }: PageProps<CategoryL
 export function Head({ data, pageContext }: HeadProps<CategoryListingData, CategoryPageContext>) {
   const node = data.catalogCategory;
   const description = plainText(node?.description ?? '');
-  return <PageHead pageContext={pageContext} title={node?.name ?? ''} description={description || undefined} />;
+  const extras = node ? categoryHeadExtras(parseCategory(node), pageContext) : undefined;
+  return (
+    <PageHead
+      pageContext={pageContext}
+      title={node?.name ?? ''}
+      description={description || undefined}
+      structuredData={extras?.structuredData}
+    />
+  );
 }
 
 export const query = graphql`

@@ -10,10 +10,5 @@ export default function CheckoutTemplate({ location }: PageProps<object, PageCon
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <PageHead pageContext={pageContext} title={pageContext.translations.checkout} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <PageHead pageContext={pageContext} title={pageContext.translations.checkout} />;
 }

@@ -21,10 +21,5 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <PageHead pageContext={pageContext} title={pageContext.translations.notFoundTitle} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <PageHead pageContext={pageContext} title={pageContext.translations.notFoundTitle} />;
 }

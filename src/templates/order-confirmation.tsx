@@ -10,10 +10,5 @@ export default function OrderConfirmationTemplate({ location }: PageProps<object
 }
 
 export function Head({ pageContext }: HeadProps<object, PageContext>) {
-  return (
-    <>
-      <PageHead pageContext={pageContext} title={pageContext.translations.orderConfirmation} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <PageHead pageContext={pageContext} title={pageContext.translations.orderConfirmation} />;
 }

@@ -3,7 +3,7 @@ import React, { useMemo } from 'react';
 import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
 import { parseDetail, plainText, type ProductDetailData, type ProductPageContext } from '../features/catalog';
-import { ProductDetailPage } from '../features/catalog';
+import { ProductDetailPage, productHeadExtras } from '../features/catalog';
 
 /** Product detail: one product in one locale; each variant path is a page of its own with its variant preselected. */
 export default function ProductTemplate({
@@ -27,11 +27,14 @@ function titleOf(metaTitle: string | null, name: string): string {
 export function Head({ data, pageContext }: HeadProps<ProductDetailData, ProductPageContext>) {
   const detail = data.catalogProduct ? parseDetail(data.catalogProduct.detail) : null;
   const description = detail ? plainText(detail.metaDescription ?? detail.subtitle ?? '') : '';
+  const extras = detail ? productHeadExtras(detail, pageContext, pageContext.canonicalPath, description) : undefined;
   return (
     <PageHead
       pageContext={pageContext}
       title={detail ? titleOf(detail.metaTitle, detail.name) : ''}
       description={description || undefined}
+      card={extras?.card}
+      structuredData={extras?.structuredData}
     />
   );
 }

@@ -27,6 +27,7 @@ export const query = graphql`
       lang
       content
       first_published_at
+      published_at
     }
   }
 `;

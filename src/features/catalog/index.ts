@@ -11,3 +11,4 @@ export {
   type ProductPageContext,
 } from './page-data';
 export { ProductDetailPage } from './product/ProductDetailPage';
+export { categoryHeadExtras, productHeadExtras } from './structured-data';

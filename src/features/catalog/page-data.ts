@@ -17,6 +17,8 @@ export interface CategoryPageContext extends PageContext {
 export interface ProductPageContext extends PageContext {
   id: string;
   variantId: string;
+  /** The trail of the product's deepest category in this locale (structured data). */
+  breadcrumb: { name: string; path: string }[];
 }
 
 export interface CatalogCategoryNode {

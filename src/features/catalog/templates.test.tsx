@@ -81,7 +81,12 @@ describe('catalogue templates', () => {
 
   const detail = configurableBike({ metaTitle: 'Motus Tour 2025 | Raleigh', metaDescription: 'The touring e-bike.' });
   const productData: ProductDetailData = { catalogProduct: { detail: JSON.stringify(detail) } };
-  const productContext: ProductPageContext = { ...context, id: 'prod-1', variantId: 'black-matt-diamond-s' };
+  const productContext: ProductPageContext = {
+    ...context,
+    id: 'prod-1',
+    variantId: 'black-matt-diamond-s',
+    breadcrumb: [{ name: 'E-bikes', path: '/gb/en/e-bikes/' }],
+  };
 
   it('render the product page with the variant of its path', () => {
     renderWithPage(<ProductTemplate {...pageProps(productData, productContext, '/gb/en/p/motus-tour/diamond/')} />);

@@ -26,3 +26,4 @@ export {
   parseStoryContent,
   seoOf,
 } from './pages/story';
+export { storyHeadExtras } from './pages/structured-data';

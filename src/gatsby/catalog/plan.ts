@@ -31,6 +31,8 @@ export interface CategoryRecord {
   children: { name: string; path: string }[];
   /** Filter groups of the listing with their options' translated names. */
   facets: FacetDefinition[];
+  /** Last change of the category or of a product listed in it (sitemap lastmod); '' when unknown. */
+  lastModified: string;
 }
 
 export interface ProductRecord {
@@ -41,7 +43,13 @@ export interface ProductRecord {
   detail: string;
   /** Every page of the product: one per distinct variant path. */
   pages: { path: string; variantId: string }[];
+  /** Last change of the product (sitemap lastmod); '' when unknown. */
+  lastModified: string;
 }
+
+/** The latest of ISO dates; '' when there is none. */
+const latestOf = (dates: readonly (string | null | undefined)[]): string =>
+  dates.reduce<string>((max, date) => (date && date > max ? date : max), '');
 
 const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? url;
 
@@ -76,6 +84,7 @@ export function planChannelCatalog(
   const categories: CategoryRecord[] = listed.map((category) => {
     const source = raw.get(category.id) as Schemas['Category'];
     const description = (source.translated as { description?: unknown } | undefined)?.description;
+    const listedProducts = mappedProducts.filter((product) => product.categoryTree.includes(category.id));
     return {
       localePrefix: locale.prefix,
       key: category.key ?? '',
@@ -84,10 +93,8 @@ export function planChannelCatalog(
       description: typeof description === 'string' ? description : '',
       legalNotes: legalNotesOf([source]).join(''),
       breadcrumb: chainOf(category).map((entry) => ({ name: entry.name, path: pathOf(entry) })),
-      facets: facetDefinitions(
-        mappedProducts.filter((product) => product.categoryTree.includes(category.id)),
-        facetSettings,
-      ),
+      facets: facetDefinitions(listedProducts, facetSettings),
+      lastModified: latestOf([source.updatedAt, ...listedProducts.map((product) => product.updatedAt)]),
       children: listed
         .filter((child) => child.parentId === category.id)
         .map((child) => ({ name: child.name, path: pathOf(child) })),
@@ -114,6 +121,7 @@ export function planChannelCatalog(
         }),
       ),
       pages: [...pages].map(([path, variantId]) => ({ path, variantId })),
+      lastModified: latestOf([product.updatedAt]),
     };
   });
   return { categories, products };

@@ -25,6 +25,7 @@ export const catalogTypeDefs = `
     breadcrumb: String!
     subcategories: String!
     facets: String!
+    lastModified: String!
   }
   type CatalogProduct implements Node {
     localePrefix: String!
@@ -34,6 +35,7 @@ export const catalogTypeDefs = `
     detail: String!
     paths: [String!]!
     pages: String!
+    lastModified: String!
   }
 `;
 
@@ -98,14 +100,21 @@ interface CategoryNode {
   localePrefix: string;
   key: string;
   path: string;
+  /** JSON of the trail of categories ({ name, path }[]). */
+  breadcrumb: string;
+  lastModified: string;
 }
 
 interface ProductNode {
   id: string;
   localePrefix: string;
   sku: string;
+  categoryKeys: string[];
   pages: string;
+  lastModified: string;
 }
+
+type Crumb = { name: string; path: string };
 
 /** Groups in first-seen order (Map.groupBy needs Node 21). */
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -152,6 +161,8 @@ export async function createCatalogPages(
           localePrefix
           key
           path
+          breadcrumb
+          lastModified
         }
       }
       allCatalogProduct {
@@ -159,7 +170,9 @@ export async function createCatalogPages(
           id
           localePrefix
           sku
+          categoryKeys
           pages
+          lastModified
         }
       }
     }
@@ -186,11 +199,28 @@ export async function createCatalogPages(
       createPage({
         path: node.path,
         component: path.resolve('src/templates/category.tsx'),
-        context: { ...contextFor(brand, locale, 'category', node.path, versions), id: node.id, categoryKey: node.key },
+        context: {
+          ...contextFor(brand, locale, 'category', node.path, versions),
+          lastModified: node.lastModified || null,
+          id: node.id,
+          categoryKey: node.key,
+        },
       });
       count += 1;
     }
   }
+
+  // A product's trail (structured data) is that of its deepest category in the page's locale.
+  const trails = new Map(
+    result.data.allCatalogCategory.nodes.map((node) => [
+      `${node.localePrefix} ${node.key}`,
+      JSON.parse(node.breadcrumb) as Crumb[],
+    ]),
+  );
+  const trailOf = (node: ProductNode): Crumb[] =>
+    node.categoryKeys
+      .map((key) => trails.get(`${node.localePrefix} ${key}`) ?? [])
+      .reduce<Crumb[]>((deepest, trail) => (trail.length > deepest.length ? trail : deepest), []);
 
   const productPages = result.data.allCatalogProduct.nodes.flatMap((node) =>
     (JSON.parse(node.pages) as { path: string; variantId: string }[]).map((page) => ({ node, ...page })),
@@ -206,6 +236,8 @@ export async function createCatalogPages(
         component: path.resolve('src/templates/product.tsx'),
         context: {
           ...contextFor(brand, locale, 'product', page.path, versions),
+          lastModified: page.node.lastModified || null,
+          breadcrumb: trailOf(page.node),
           id: page.node.id,
           variantId: page.variantId,
         },

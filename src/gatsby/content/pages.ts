@@ -19,6 +19,7 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
     alternates: page.alternates,
     canonicalPath: page.path,
     xDefaultPath: page.xDefaultPath,
+    lastModified: page.lastModified,
     translations: translationsFor(page.locale.language),
     featureTexts: featureTextsFor(pageType, page.locale.language),
   };
@@ -39,6 +40,7 @@ export async function createContentPages(
           full_slug
           lang
           content
+          published_at
         }
       }
     }

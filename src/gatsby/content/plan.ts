@@ -20,6 +20,8 @@ export interface StoryEntry {
   lang: string;
   /** The story content as a JSON string. */
   content: string;
+  /** Last publication of the story. */
+  published_at?: string | null;
 }
 
 export interface PlannedPage {
@@ -35,6 +37,8 @@ export interface PlannedPage {
   title: string;
   alternates: Alternate[];
   xDefaultPath: string;
+  /** Last publication of the story (sitemap lastmod). */
+  lastModified: string | null;
 }
 
 const templateOf = (content: AnyBlock): string =>
@@ -84,6 +88,7 @@ export function planContentPages(brand: BrandConfig, entries: readonly StoryEntr
         title: titleOf(content),
         alternates: [],
         xDefaultPath: '',
+        lastModified: entry.published_at ?? null,
         key: defaultPath.get(entry.uuid) ?? below,
       });
     }

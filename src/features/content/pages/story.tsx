@@ -26,6 +26,8 @@ export interface StoryEntryData {
   /** The story content as a JSON string (gatsby-source-storyblok). */
   content: string;
   first_published_at?: string | null;
+  /** Last publication (a publication's dateModified). */
+  published_at?: string | null;
 }
 
 export interface StoryData {
