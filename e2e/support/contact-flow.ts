@@ -9,7 +9,7 @@ import type { BrandConfig } from '../../src/config/schema';
 import { type ContactMessages, contactMessagesFor } from '../../src/features/contact/messages';
 import { providerFieldIds, visibleFields } from '../../src/features/contact/fields';
 import type { ContactVisibleField } from '../../src/features/contact/validation-keys';
-import { expect, open } from './fixtures';
+import { expect, open, type test as fixtureTest } from './fixtures';
 
 export const salesforceUrl = localSalesforceUrl(process.env);
 
@@ -110,7 +110,7 @@ export function expectCase(stored: StoredCase, brand: BrandConfig, entry: Contac
 }
 
 /** The journey of one brand and locale: success, throttle, missing consent, expired captcha. */
-export function contactFormSpec(test: typeof import('./fixtures').test, entry: ContactCase) {
+export function contactFormSpec(test: typeof fixtureTest, entry: ContactCase) {
   test.describe(`contact form (${entry.prefix})`, () => {
     // A long journey (page loads, a post, axe on a form of 250 countries in four states) that
     // must not fail because a shared machine is busy.
