@@ -5,9 +5,11 @@
  * the content's product teasers with the catalogue's own product numbers.
  */
 import path from 'node:path';
+import { brandDefinitions } from '../brands';
 import { type BrandName, brandNames } from '../src/config/schema';
 import { generateCatalog } from './seed/catalog';
 import { generateContentSpace } from './seed/content';
+import { defaultSalesforceStateFile, startSalesforceEmulator } from './salesforce/server';
 import { startCommerceEmulator } from './shopware';
 import { startContentEmulator } from './storyblok/server';
 import type { ContentSpace } from './storyblok/types';
@@ -25,6 +27,8 @@ export interface EmulatorSetOptions {
   scale?: number;
   /** Where carts, orders and sign-ups are kept across restarts. */
   stateFile?: string;
+  /** Where the web-to-case stand-in keeps its cases across restarts. */
+  caseStateFile?: string;
   /** Only these brands' catalogue and content (the bench seeds one brand at 10,000 products). */
   brands?: readonly BrandName[];
   /** Changes the seeded content before it is served (the bench's "one story edited" rebuild). */
@@ -55,8 +59,19 @@ export async function startEmulators(options: EmulatorSetOptions = {}): Promise<
       stateFile: options.stateFile ?? path.resolve('.emulator-state/commerce.json'),
     });
     started.push(commerce);
+    // The brands' web-to-case orgs, as the provider knows them (brand data, not app code).
+    const salesforce = await startSalesforceEmulator({
+      orgs: brandNames.map((brand) => {
+        const provider = brandDefinitions[brand].contact.provider;
+        return { orgId: provider.orgId, captchaKeyName: provider.captchaKeyName };
+      }),
+      port: port(undefined),
+      captchaVerifyUrl: `${thirdParty.url}/recaptcha/api/siteverify`,
+      stateFile: options.caseStateFile ?? defaultSalesforceStateFile(),
+    });
+    started.push(salesforce);
     return {
-      urls: { content: content.url, commerce: commerce.url, thirdParty: thirdParty.url },
+      urls: { content: content.url, commerce: commerce.url, thirdParty: thirdParty.url, salesforce: salesforce.url },
       stop: async () => {
         await Promise.all(started.map((emulator) => emulator.close()));
       },

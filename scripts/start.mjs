@@ -23,6 +23,7 @@ async function waitForBackends() {
     process.env.CONTENT_EMULATOR_PORT ?? 4100,
     process.env.COMMERCE_EMULATOR_PORT ?? 4200,
     process.env.THIRD_PARTY_EMULATOR_PORT ?? 4300,
+    process.env.SALESFORCE_EMULATOR_PORT ?? 4400,
   ];
   const deadline = Date.now() + 120_000;
   for (const port of ports) {

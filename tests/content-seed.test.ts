@@ -207,6 +207,19 @@ describe('generated content spaces', () => {
     }
   });
 
+  it.each(brandNames)('%s: the contact page and the form contact method carry the contact form', (brand) => {
+    const stories = storiesOf(brand).filter((story) => story.published);
+    const withForm = (story: (typeof stories)[number]) => JSON.stringify(story.content).includes('<salesforceform');
+    const listings = stories.filter((story) => story.content.component === 'contact_method_listing');
+    const formMethods = stories.filter(
+      (story) => story.content.component === 'contact_method' && story.content.kind === 'form',
+    );
+    const shopCountries = loadBrandConfig(brand).countries.length;
+    expect(listings.length).toBeGreaterThanOrEqual(shopCountries);
+    expect(formMethods.length).toBeGreaterThanOrEqual(shopCountries);
+    expect([...listings, ...formMethods].filter((story) => !withForm(story))).toEqual([]);
+  });
+
   it.each(brandNames)('%s: links and relations point at existing stories of the right kind', (brand) => {
     const stories = storiesOf(brand);
     const byUuid = new Map(stories.map((story) => [story.uuid, story]));

@@ -1,5 +1,6 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
+import { webToCase } from '../shared/contact';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -53,7 +54,11 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ascendingAttributes,
   },
   reviews: { enabled: true, minimumCount: 0 },
-  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: [] },
+  contact: {
+    enquiryTypes: sharedEnquiryTypes,
+    extraFields: [],
+    provider: webToCase('00D5J000000GhOs', 'GhostRecaptcha'),
+  },
   integrations: {
     captchaDefaultSiteKey: 'ghost-recaptcha-site-key',
     consentDefaultDomainScript: 'ghost-consent-domain',

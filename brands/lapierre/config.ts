@@ -1,5 +1,6 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
+import { webToCase } from '../shared/contact';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -63,6 +64,7 @@ export const config: Omit<BrandDefinition, 'theme'> = {
       { value: 'Press relations', countries: ['fr'] },
     ],
     extraFields: [],
+    provider: webToCase('00D5J000000LaPi', 'LapierreRecaptcha'),
   },
   integrations: {
     captchaDefaultSiteKey: 'lapierre-recaptcha-site-key',

@@ -1,5 +1,6 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
+import { webToCase } from '../shared/contact';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -47,7 +48,11 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     partnerBrandId: '139/11',
   },
   reviews: { enabled: true, minimumCount: 1 },
-  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: [] },
+  contact: {
+    enquiryTypes: sharedEnquiryTypes,
+    extraFields: [],
+    provider: webToCase('00D5J000000RaLe', 'RaleighRecaptcha'),
+  },
   integrations: {
     captchaDefaultSiteKey: 'raleigh-recaptcha-site-key',
     consentDefaultDomainScript: 'raleigh-consent-domain',

@@ -1,5 +1,6 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
+import { webToCase } from '../shared/contact';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -45,7 +46,14 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ascendingAttributes,
   },
   reviews: { enabled: true, minimumCount: 0 },
-  contact: { enquiryTypes: sharedEnquiryTypes, extraFields: ['frameNumber', 'dealerName'] },
+  contact: {
+    enquiryTypes: sharedEnquiryTypes,
+    extraFields: ['frameNumber', 'dealerName'],
+    // Belgian dealers are kept in a field of their own in sparta's org.
+    provider: webToCase('00D5J000000SpAr', 'SpartaRecaptcha', {
+      countryFieldIds: { be: { dealerName: '00N5J00000A1fDb' } },
+    }),
+  },
   integrations: {
     captchaDefaultSiteKey: 'sparta-recaptcha-site-key',
     consentDefaultDomainScript: 'sparta-consent-domain',

@@ -1,9 +1,11 @@
 /**
  * Stand-ins for the third-party scripts a page loads, so a local build behaves like a live one
  * without the internet: the tag manager's gtm.js and its no-script frame, and an error-reporting
- * ingest that records what the Sentry SDK sends (tests read it back).
+ * ingest that records what the Sentry SDK sends (tests read it back), the consent SDK and the
+ * captcha widget with its server-side check.
  */
 import { type FaultSettings, Router, addControlRoutes, noFaults, serve } from '../common/http';
+import { addCaptchaRoutes } from './captcha';
 import { addConsentRoutes } from './consent';
 
 export interface ReceivedEnvelope {
@@ -56,6 +58,7 @@ export async function startThirdPartyEmulator(
     body: '<!doctype html><title>Tag manager</title>',
   }));
   addConsentRoutes(router);
+  const captcha = addCaptchaRoutes(router);
   router.add('POST', '/api/:project/envelope', (req) => {
     envelopes.push({
       project: req.params.project ?? '',
@@ -79,5 +82,5 @@ export async function startThirdPartyEmulator(
     options.port ?? Number(process.env.THIRD_PARTY_EMULATOR_PORT ?? 4300),
     options.host,
   );
-  return { ...running, faults, envelopes };
+  return { ...running, faults, envelopes, captcha };
 }

@@ -9,7 +9,7 @@ import type { BrandConfig, BrandName } from './schema';
 
 export type BackendMode = 'local' | 'live';
 
-export const defaultPorts = { content: 4100, commerce: 4200, thirdParty: 4300 } as const;
+export const defaultPorts = { content: 4100, commerce: 4200, thirdParty: 4300, salesforce: 4400 } as const;
 
 export function backendMode(env: Record<string, string | undefined>): BackendMode {
   const mode = env.BACKENDS ?? 'local';
@@ -30,6 +30,25 @@ export function localCommerceUrl(env: Record<string, string | undefined>): strin
 /** Stand-ins of the third-party scripts (tag manager, error reporting) in local mode. */
 export function localThirdPartyUrl(env: Record<string, string | undefined>): string {
   return `http://127.0.0.1:${env.THIRD_PARTY_EMULATOR_PORT ?? defaultPorts.thirdParty}`;
+}
+
+/** The web-to-case stand-in of the contact form in local mode. */
+export function localSalesforceUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.SALESFORCE_EMULATOR_PORT ?? defaultPorts.salesforce}`;
+}
+
+/** Where the contact form posts: the org's web-to-case address live, the stand-in locally. */
+export function webToCaseUrl(brand: BrandConfig, mode: BackendMode, env: Record<string, string | undefined>): string {
+  return mode === 'local'
+    ? `${localSalesforceUrl(env)}/servlet/servlet.WebToCase?encoding=UTF-8`
+    : brand.contact.provider.endpoint;
+}
+
+/** The captcha provider's script (reCAPTCHA v2, explicit rendering); the stand-in's locally. */
+export function captchaScriptUrl(mode: BackendMode, env: Record<string, string | undefined>): string {
+  return mode === 'local'
+    ? `${localThirdPartyUrl(env)}/recaptcha/api.js?render=explicit`
+    : 'https://www.google.com/recaptcha/api.js?render=explicit';
 }
 
 /** Tokens of a brand's space in the content emulator (local mode only; live tokens come from env). */

@@ -3,7 +3,7 @@
  * error-reporting per country, from the brand files and the environment.
  */
 import { execSync } from 'node:child_process';
-import { backendMode, consentSdkUrl, resolveCommerceEndpoints } from './backends';
+import { backendMode, captchaScriptUrl, consentSdkUrl, resolveCommerceEndpoints, webToCaseUrl } from './backends';
 import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { RuntimeConfig } from './runtime';
@@ -35,6 +35,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     sentryDsn,
     contentPreview: isPreviewBuild(env) ? contentAccess(brand, env) : null,
     consentSdkUrl: consentSdkUrl(mode, env),
+    contactForm: { endpoint: webToCaseUrl(brand, mode, env), captchaScriptUrl: captchaScriptUrl(mode, env) },
     environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),

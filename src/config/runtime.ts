@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   contentPreview: ContentAccess | null;
   /** Address of the consent SDK stub (the local stand-in in local mode). */
   consentSdkUrl: string;
+  /** Where the contact form posts and where its captcha script comes from. */
+  contactForm: { endpoint: string; captchaScriptUrl: string };
   /** 'local' | 'test' | 'accept' | 'live'. */
   environment: string;
   gitHash: string;

@@ -111,6 +111,49 @@ const enquiryType = z.strictObject({
   countries: z.array(countryCode).optional(),
 });
 
+/** Fields the contact form posts, visible and hidden (spec section 3). */
+export const contactFieldNames = [
+  'type',
+  'subject',
+  'description',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'frameNumber',
+  'dealerName',
+  'brandName',
+  'languageName',
+  'webSource',
+] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+
+/** A web-to-case field: a standard case field name or a 15-character custom field id ('00N...'). */
+const providerFieldId = z.string().regex(/^([a-z][a-zA-Z_]*|00N[A-Za-z0-9]{12})$/, 'a case field name or "00N..." id');
+
+/** The customer-relationship provider's web-to-case form of the brand (Salesforce). */
+const webToCaseProvider = z.strictObject({
+  /** Live web-to-case address of the organisation. */
+  endpoint: z.url(),
+  /** The 15-character organisation id ('00D...'). */
+  orgId: z.string().regex(/^00D[A-Za-z0-9]{12}$/, 'a 15-character org id starting with 00D'),
+  /** Name under which the captcha key pair is registered with the provider. */
+  captchaKeyName: z.string().min(1),
+  /** Provider id of every posted field. */
+  fieldIds: z.strictObject(
+    Object.fromEntries(contactFieldNames.map((name) => [name, providerFieldId])) as {
+      [Name in ContactFieldName]: typeof providerFieldId;
+    },
+  ),
+  /** Countries whose provider ids differ from `fieldIds`. */
+  countryFieldIds: z.record(countryCode, z.partialRecord(z.enum(contactFieldNames), providerFieldId)).optional(),
+});
+
 const country = z.strictObject({
   code: countryCode,
   /** Languages of the country; the first is the default. */
@@ -201,6 +244,7 @@ export const brandConfig = z
     contact: z.strictObject({
       enquiryTypes: z.array(enquiryType).min(1),
       extraFields: z.array(z.enum(['frameNumber', 'dealerName'])),
+      provider: webToCaseProvider,
     }),
     integrations: z.strictObject({
       /** Tag-manager container; the data layer still works without it. */

@@ -5,14 +5,17 @@
 import { cartShellTextKeys, cartTexts } from '../features/cart/messages';
 import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
 import { checkoutTexts } from '../features/checkout/messages';
+import { contactTexts } from '../features/contact/messages';
 import { blockShellTextKeys, blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
-const contentPage: OptionalSet[] = ['blocks'];
-const contentItemPage: OptionalSet[] = ['blocks', 'pages'];
+// Content can hold the contact form (a code block), so content pages carry its texts and the
+// country list (about 4 KB gzip of page data, no JavaScript).
+const contentPage: OptionalSet[] = ['blocks', 'contact'];
+const contentItemPage: OptionalSet[] = ['blocks', 'pages', 'contact'];
 
 /**
  * The text sets each page type renders (content page types are their template names). A page
@@ -26,7 +29,7 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'product-line': contentPage,
   campaign: contentItemPage,
   'campaign-listing': contentItemPage,
-  publication: ['pages'],
+  publication: ['pages', 'contact'],
   'publication-listing': contentItemPage,
   'contact-method': contentItemPage,
   'contact-method-listing': contentItemPage,
@@ -61,6 +64,7 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   blocks: blockTexts,
   pages: pageTexts,
   checkout: checkoutTexts,
+  contact: contactTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {

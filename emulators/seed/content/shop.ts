@@ -715,7 +715,15 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       title: texts.messages.contact,
       intro: texts.copy.listings.contactIntro,
       items: contactKinds.map((method) => ctx.uuid(contactKey(method.copy))),
-      body: [faq(texts, ctx)],
+      // The brand's contact page carries the form itself, not only a link to it.
+      body: [
+        {
+          _uid: ctx.uid('form'),
+          component: 'rich_text',
+          text: doc(paragraph(text(texts.copy.article.formIntro)), codeBlock(salesforceForm(config.displayName))),
+        },
+        faq(texts, ctx),
+      ],
       ...seo(texts.messages.contact, texts.copy.listings.contactIntro),
     }),
     { slug: folders.contact, startPage: true },

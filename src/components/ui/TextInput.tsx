@@ -1,6 +1,7 @@
 /**
  * A text input with a floating label (spec sections 4 and 5). Works uncontrolled with
  * react-hook-form's `register` (spread it: ref, name, onChange, onBlur) and controlled alike.
+ * `multiline` makes it a textarea with the same label, states and messages (a message body).
  */
 import React, { forwardRef, useEffect } from 'react';
 import styled from 'styled-components';
@@ -33,14 +34,44 @@ export interface TextInputProps extends Omit<React.InputHTMLAttributes<HTMLInput
   hint?: string;
   /** Removes trailing whitespace when the field loses focus. */
   trimOnBlur?: boolean;
+  /** A textarea of this many rows instead of a one-line input. */
+  multiline?: number;
 }
 
 const Input = styled(InputBox)`
   ${fieldControlStyle}
+  &[data-multiline] {
+    padding-top: 2.6rem;
+    line-height: 1.5;
+    resize: vertical;
+  }
+`;
+
+/* A textarea's label stays at the top of the box rather than in its middle. */
+const MultilineFrame = styled(FieldFrame)`
+  & > label[data-floating='false'] {
+    top: 1.6rem;
+    transform: none;
+  }
 `;
 
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, error, touched, hint, trimOnBlur, required, disabled, id, className, onFocus, onChange, onBlur, ...input },
+  {
+    label,
+    error,
+    touched,
+    hint,
+    trimOnBlur,
+    multiline,
+    required,
+    disabled,
+    id,
+    className,
+    onFocus,
+    onChange,
+    onBlur,
+    ...input
+  },
   ref,
 ) {
   const {
@@ -48,6 +79,10 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
     inner,
     state,
   } = useFieldControl<HTMLInputElement>({ id, initialValue: input.value ?? input.defaultValue, touched, error });
+  const Frame = multiline ? MultilineFrame : FieldFrame;
+  // A textarea takes the input's props it shares (value, name, maxLength, events); the events'
+  // target is then a textarea, which reads and writes `value` alike.
+  const multilineProps = multiline ? { as: 'textarea' as const, rows: multiline, 'data-multiline': '' } : {};
   const { onValue } = state;
   useEffect(() => {
     if (input.value !== undefined) onValue(input.value);
@@ -55,9 +90,10 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
 
   return (
     <FieldRoot className={className} $disabled={disabled}>
-      <FieldFrame>
+      <Frame>
         <Input
           {...input}
+          {...multilineProps}
           ref={mergeRefs(inner, ref)}
           id={inputId}
           required={required}
@@ -92,7 +128,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           {labelText(label, required)}
         </FloatingLabel>
         {state.showSuccess && <SuccessMark />}
-      </FieldFrame>
+      </Frame>
       {hint && <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>}
       {state.showError && (
         <FieldError id={`${inputId}-error`}>

@@ -49,7 +49,7 @@ export function useFieldState({ initialValue, touched, error }: FieldStateOption
  * The control's side of a field: its id (the given one or a generated one), its field state, and
  * the ref that reads the value react-hook-form writes into the element without an event.
  */
-export function useFieldControl<T extends HTMLInputElement | HTMLSelectElement>(
+export function useFieldControl<T extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
   options: FieldStateOptions & { id?: string },
 ) {
   const generatedId = useId();

@@ -1,3 +1,4 @@
 /** The public face of the consent feature: other features, the shell and the templates import only this. */
-export { ConsentGate } from './ConsentGate';
+export { ConsentGate, type ConsentGateProps } from './ConsentGate';
 export { ConsentSdk } from './ConsentSdk';
+export { useConsent, useConsentSettled } from './use-consent';

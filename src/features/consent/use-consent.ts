@@ -12,3 +12,8 @@ export function useConsent(feature: ConsentFeature): boolean {
   useEffect(() => startPolling(), [startPolling]);
   return useConsentStore((state) => isFeatureAllowed(feature, state));
 }
+
+/** Whether the SDK has answered (or is known to be missing): only then is a refusal a refusal. */
+export function useConsentSettled(): boolean {
+  return useConsentStore((state) => state.status === 'present' || state.status === 'unavailable');
+}

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { useConsentStore } from '../../consent/consent-store';
+import { installFakeSdk, removeFakeSdk } from '../../consent/fake-sdk';
 import { RichText, type RichTextProps } from './RichText';
 import { renderWithPage, type RenderWithPageOptions } from '../../../testing/render';
 import type { RichTextDocument, RichTextMark, RichTextNode } from './types';
@@ -293,8 +295,33 @@ describe('code blocks', () => {
     content: [text(value)],
   });
 
+  // Embeds need functional consent: these tests grant it unless they say otherwise.
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installFakeSdk(',C0001,C0003,', true);
+  });
+  afterEach(() => {
+    useConsentStore.getState().reset();
+    removeFakeSdk();
+    vi.useRealTimers();
+  });
+
+  /** Renders, then lets the consent store find the SDK. */
+  function renderEmbed(...args: Parameters<typeof renderDoc>) {
+    const result = renderDoc(...args);
+    act(() => vi.advanceTimersByTime(0));
+    return result;
+  }
+
+  it('keeps an embedded player out until C0001 and C0003 are granted, with a way to the cookie settings', () => {
+    installFakeSdk(',C0001,', true);
+    renderEmbed(doc(codeBlock('<iframe src="https://www.youtube-nocookie.com/embed/x" title="Chain care"></iframe>')));
+    expect(screen.queryByTitle('Chain care')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage cookie settings' })).toBeTruthy();
+  });
+
   it('renders an iframe as a responsive 16:9 container with only its source and title', () => {
-    const { container } = renderDoc(
+    const { container } = renderEmbed(
       doc(
         codeBlock(
           '<iframe src="https://www.youtube-nocookie.com/embed/x?a=1&amp;b=2" title="Chain care" onload="steal()"></iframe>',
@@ -319,7 +346,7 @@ describe('code blocks', () => {
   });
 
   it('gives an untitled iframe a default accessible name', () => {
-    renderDoc(doc(codeBlock('<iframe src="https://player.vimeo.com/video/1"></iframe>')), {
+    renderEmbed(doc(codeBlock('<iframe src="https://player.vimeo.com/video/1"></iframe>')), {
       texts: { embedTitle: 'Video' },
     });
     expect(screen.getByTitle('Video').getAttribute('src')).toBe('https://player.vimeo.com/video/1');
@@ -331,9 +358,11 @@ describe('code blocks', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('renders the contact form placeholder for a salesforceform code block', () => {
-    renderDoc(doc(codeBlock('<salesforceform></salesforceform>')));
-    expect(screen.getByRole('status').textContent).toBe('The contact form is loading.');
+  it('renders the contact form for a salesforceform code block, its tag preselecting the enquiry type', () => {
+    renderEmbed(doc(codeBlock('<salesforceform type="Warranty Claims"></salesforceform>')));
+    const type = screen.getByRole('combobox', { name: 'Type of enquiry *' }) as HTMLSelectElement;
+    expect(type.value).toBe('Warranty Claims');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
   });
 
   it('renders the contact form through renderContactForm with the tag attributes', () => {

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
 import type { LocaleSeparator } from '../../../lib/routing';
 import { classifyCodeBlock } from './code';
-import { ContactFormPlaceholder } from './ContactFormPlaceholder';
+import { ContactForm } from '../../contact';
+import { ConsentGate } from '../../consent';
 import { dimensionsOf } from '../../../lib/images';
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from './links';
 import {
@@ -26,20 +27,17 @@ export interface ContactFormEmbed {
 export interface RichTextTexts {
   /** Title of an embedded iframe that has none (iframes need an accessible name). */
   embedTitle: string;
-  /** Shown by the default contact form placeholder. */
-  contactFormLoading: string;
 }
 
 const defaultTexts: RichTextTexts = {
   embedTitle: 'Embedded content',
-  contactFormLoading: 'The contact form is loading.',
 };
 
 export interface RichTextProps {
   document: RichTextDocument | null | undefined;
   /** Renders a nestable block embedded in the text (`blok` node); without it bloks are skipped. */
   renderBlok?: (blok: StoryblokBlok) => ReactNode;
-  /** Renders the contact form of a `<salesforceform>` code block; default: `ContactFormPlaceholder`. */
+  /** Renders the contact form of a `<salesforceform>` code block; default: the contact feature's form. */
   renderContactForm?: (form: ContactFormEmbed) => ReactNode;
   /**
    * Called for a node type the renderer does not know, after the warning; what it returns is
@@ -300,18 +298,22 @@ function renderCodeBlock(node: RichTextNode, context: RenderContext, key: string
   const content = classifyCodeBlock(textOf(node));
   switch (content.kind) {
     case 'iframe':
+      // Embedded players (YouTube, Vimeo ...) set third-party cookies: they wait for consent
+      // to C0001 and C0003, like the video block.
       return (
-        <EmbedFrame key={key}>
-          <iframe
-            src={content.src}
-            title={content.title ?? context.texts.embedTitle}
-            loading="lazy"
-            sandbox={embedSandbox}
-            allow={embedAllow}
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </EmbedFrame>
+        <ConsentGate key={key} feature="video">
+          <EmbedFrame>
+            <iframe
+              src={content.src}
+              title={content.title ?? context.texts.embedTitle}
+              loading="lazy"
+              sandbox={embedSandbox}
+              allow={embedAllow}
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </EmbedFrame>
+        </ConsentGate>
       );
     case 'invalid-iframe':
       context.warn(`iframe:${content.reason}`, `Rich-text embed not rendered: ${content.reason}.`);
@@ -412,7 +414,7 @@ export function RichText({
     ownsPageTitle,
     texts: allTexts,
     renderBlok,
-    renderContactForm: renderContactForm ?? (() => <ContactFormPlaceholder message={allTexts.contactFormLoading} />),
+    renderContactForm: renderContactForm ?? ((form) => <ContactForm attributes={form.attributes} />),
     onUnknown,
     warn: (key, message) => {
       if (warned.has(key)) return;

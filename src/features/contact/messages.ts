@@ -1,0 +1,576 @@
+/**
+ * Interface texts of the contact form, by page language (spec sections 5 and 8 name the
+ * message keys). Every language: imported only by build code and tests; a page gets its own
+ * language, with the country list, through the page context (`texts.ts`).
+ */
+import { type CountryOption, countryOptions } from './countries';
+
+import { type ContactValidationKey, type ContactVisibleField } from './validation-keys';
+
+export type { ContactValidationKey, ContactVisibleField };
+
+export interface ContactMessages extends Record<ContactValidationKey, string> {
+  labels: Record<ContactVisibleField, string>;
+  /** Empty first option of the enquiry-type dropdown. */
+  choose: string;
+  /** Labels of the enquiry types by the value posted to the provider. */
+  enquiryTypes: Record<string, string>;
+  /** Heading of the captcha part, read by screen readers. */
+  captchaLegend: string;
+  submit: string;
+  missingCookieConsent: string;
+  submitFeedbackTimeout: string;
+  submitFeedbackSuccess: string;
+}
+
+type Language = 'en' | 'de' | 'fr' | 'nl' | 'it' | 'es' | 'fi' | 'sv' | 'da' | 'cs' | 'pl';
+
+const en: ContactMessages = {
+  labels: {
+    type: 'Type of enquiry',
+    subject: 'Subject',
+    description: 'Your message',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    phone: 'Phone number',
+    street: 'Street',
+    houseNumber: 'House number',
+    postalCode: 'Postcode',
+    city: 'Town or city',
+    country: 'Country',
+    frameNumber: 'Frame number',
+    dealerName: 'Name of your dealer',
+  },
+  choose: 'Please choose',
+  enquiryTypes: {
+    'Information Request': 'Information request',
+    'Order-,delivery- or invoice': 'Order, delivery or invoice',
+    'Shipment and Transport': 'Shipment and transport',
+    'Warranty Claims': 'Warranty claim',
+    'Dealer-Service': 'Dealer service',
+    'Suggestion Box and Requests': 'Suggestions and requests',
+    'Recall e-bike battery': 'Recall: e-bike battery',
+    'Recall fork': 'Recall: fork',
+    'Press relations': 'Press relations',
+  },
+  requiredType: 'Please choose the type of your enquiry.',
+  requiredSubject: 'Please enter a subject.',
+  requiredDescription: 'Please enter your message.',
+  requiredFirstName: 'Please enter your first name.',
+  requiredLastName: 'Please enter your last name.',
+  requiredEmail: 'Please enter your email address.',
+  validEmail: 'Please enter a valid email address, like name@example.com.',
+  validCountry: 'Please choose your country.',
+  validPostalCode: 'This postcode does not match the chosen country.',
+  tooLong: 'Please shorten this to {max} characters.',
+  validRecaptcha: 'Please confirm that you are not a robot.',
+  captchaLegend: 'Security check',
+  submit: 'Send message',
+  missingCookieConsent:
+    'The form needs the security check, which loads only with your consent to strictly necessary cookies. Please open the cookie settings and save your choice.',
+  submitFeedbackTimeout: 'You sent a message less than 5 minutes ago. Please wait a moment before sending another one.',
+  submitFeedbackSuccess: 'Thank you, your message has been sent. Our customer service will get back to you soon.',
+};
+
+const de: ContactMessages = {
+  labels: {
+    type: 'Art der Anfrage',
+    subject: 'Betreff',
+    description: 'Ihre Nachricht',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    country: 'Land',
+    frameNumber: 'Rahmennummer',
+    dealerName: 'Name Ihres Händlers',
+  },
+  choose: 'Bitte wählen',
+  enquiryTypes: {
+    'Information Request': 'Informationsanfrage',
+    'Order-,delivery- or invoice': 'Bestellung, Lieferung oder Rechnung',
+    'Shipment and Transport': 'Versand und Transport',
+    'Warranty Claims': 'Garantieanspruch',
+    'Dealer-Service': 'Händlerservice',
+    'Suggestion Box and Requests': 'Anregungen und Wünsche',
+    'Recall e-bike battery': 'Rückruf: E-Bike-Akku',
+    'Recall fork': 'Rückruf: Gabel',
+    'Press relations': 'Pressekontakt',
+  },
+  requiredType: 'Bitte wählen Sie die Art Ihrer Anfrage.',
+  requiredSubject: 'Bitte geben Sie einen Betreff ein.',
+  requiredDescription: 'Bitte geben Sie Ihre Nachricht ein.',
+  requiredFirstName: 'Bitte geben Sie Ihren Vornamen ein.',
+  requiredLastName: 'Bitte geben Sie Ihren Nachnamen ein.',
+  requiredEmail: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  validEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+  validCountry: 'Bitte wählen Sie Ihr Land.',
+  validPostalCode: 'Diese Postleitzahl passt nicht zum gewählten Land.',
+  tooLong: 'Bitte kürzen Sie dies auf {max} Zeichen.',
+  validRecaptcha: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+  captchaLegend: 'Sicherheitsprüfung',
+  submit: 'Nachricht senden',
+  missingCookieConsent:
+    'Das Formular braucht die Sicherheitsprüfung, die nur mit Ihrer Zustimmung zu unbedingt erforderlichen Cookies geladen wird. Bitte öffnen Sie die Cookie-Einstellungen und speichern Sie Ihre Auswahl.',
+  submitFeedbackTimeout:
+    'Sie haben vor weniger als 5 Minuten eine Nachricht gesendet. Bitte warten Sie einen Moment, bevor Sie eine weitere senden.',
+  submitFeedbackSuccess: 'Vielen Dank, Ihre Nachricht wurde gesendet. Unser Kundenservice meldet sich bald bei Ihnen.',
+};
+
+const fr: ContactMessages = {
+  labels: {
+    type: 'Type de demande',
+    subject: 'Objet',
+    description: 'Votre message',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Numéro de téléphone',
+    street: 'Rue',
+    houseNumber: 'Numéro',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    frameNumber: 'Numéro de cadre',
+    dealerName: 'Nom de votre revendeur',
+  },
+  choose: 'Veuillez choisir',
+  enquiryTypes: {
+    'Information Request': "Demande d'information",
+    'Order-,delivery- or invoice': 'Commande, livraison ou facture',
+    'Shipment and Transport': 'Expédition et transport',
+    'Warranty Claims': 'Demande de garantie',
+    'Dealer-Service': 'Service revendeur',
+    'Suggestion Box and Requests': 'Suggestions et demandes',
+    'Recall e-bike battery': 'Rappel : batterie de VAE',
+    'Recall fork': 'Rappel : fourche',
+    'Press relations': 'Relations presse',
+  },
+  requiredType: 'Veuillez choisir le type de votre demande.',
+  requiredSubject: 'Veuillez saisir un objet.',
+  requiredDescription: 'Veuillez saisir votre message.',
+  requiredFirstName: 'Veuillez saisir votre prénom.',
+  requiredLastName: 'Veuillez saisir votre nom.',
+  requiredEmail: 'Veuillez saisir votre adresse e-mail.',
+  validEmail: 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.',
+  validCountry: 'Veuillez choisir votre pays.',
+  validPostalCode: 'Ce code postal ne correspond pas au pays choisi.',
+  tooLong: 'Veuillez raccourcir ce texte à {max} caractères.',
+  validRecaptcha: "Veuillez confirmer que vous n'êtes pas un robot.",
+  captchaLegend: 'Contrôle de sécurité',
+  submit: 'Envoyer le message',
+  missingCookieConsent:
+    "Le formulaire a besoin du contrôle de sécurité, qui ne se charge qu'avec votre accord aux cookies strictement nécessaires. Veuillez ouvrir les paramètres des cookies et enregistrer votre choix.",
+  submitFeedbackTimeout:
+    "Vous avez envoyé un message il y a moins de 5 minutes. Veuillez patienter un instant avant d'en envoyer un autre.",
+  submitFeedbackSuccess: 'Merci, votre message a été envoyé. Notre service client vous répondra rapidement.',
+};
+
+const nl: ContactMessages = {
+  labels: {
+    type: 'Soort vraag',
+    subject: 'Onderwerp',
+    description: 'Uw bericht',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    street: 'Straat',
+    houseNumber: 'Huisnummer',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    frameNumber: 'Framenummer',
+    dealerName: 'Naam van uw dealer',
+  },
+  choose: 'Maak een keuze',
+  enquiryTypes: {
+    'Information Request': 'Informatieaanvraag',
+    'Order-,delivery- or invoice': 'Bestelling, levering of factuur',
+    'Shipment and Transport': 'Verzending en transport',
+    'Warranty Claims': 'Garantieclaim',
+    'Dealer-Service': 'Dealerservice',
+    'Suggestion Box and Requests': 'Suggesties en wensen',
+    'Recall e-bike battery': 'Terugroepactie: e-bike-accu',
+    'Recall fork': 'Terugroepactie: voorvork',
+    'Press relations': 'Persrelaties',
+  },
+  requiredType: 'Kies het soort vraag.',
+  requiredSubject: 'Vul een onderwerp in.',
+  requiredDescription: 'Vul uw bericht in.',
+  requiredFirstName: 'Vul uw voornaam in.',
+  requiredLastName: 'Vul uw achternaam in.',
+  requiredEmail: 'Vul uw e-mailadres in.',
+  validEmail: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  validCountry: 'Kies uw land.',
+  validPostalCode: 'Deze postcode past niet bij het gekozen land.',
+  tooLong: 'Kort dit in tot {max} tekens.',
+  validRecaptcha: 'Bevestig dat u geen robot bent.',
+  captchaLegend: 'Veiligheidscontrole',
+  submit: 'Bericht versturen',
+  missingCookieConsent:
+    'Het formulier heeft de veiligheidscontrole nodig, die alleen laadt met uw toestemming voor strikt noodzakelijke cookies. Open de cookie-instellingen en sla uw keuze op.',
+  submitFeedbackTimeout:
+    'U hebt minder dan 5 minuten geleden een bericht verstuurd. Wacht even voordat u een nieuw bericht verstuurt.',
+  submitFeedbackSuccess: 'Bedankt, uw bericht is verstuurd. Onze klantenservice neemt snel contact met u op.',
+};
+
+const it: ContactMessages = {
+  labels: {
+    type: 'Tipo di richiesta',
+    subject: 'Oggetto',
+    description: 'Il tuo messaggio',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'Indirizzo e-mail',
+    phone: 'Numero di telefono',
+    street: 'Via',
+    houseNumber: 'Numero civico',
+    postalCode: 'CAP',
+    city: 'Città',
+    country: 'Paese',
+    frameNumber: 'Numero di telaio',
+    dealerName: 'Nome del tuo rivenditore',
+  },
+  choose: 'Seleziona',
+  enquiryTypes: {
+    'Information Request': 'Richiesta di informazioni',
+    'Order-,delivery- or invoice': 'Ordine, consegna o fattura',
+    'Shipment and Transport': 'Spedizione e trasporto',
+    'Warranty Claims': 'Richiesta di garanzia',
+    'Dealer-Service': 'Servizio rivenditori',
+    'Suggestion Box and Requests': 'Suggerimenti e richieste',
+    'Recall e-bike battery': 'Richiamo: batteria e-bike',
+    'Recall fork': 'Richiamo: forcella',
+    'Press relations': 'Relazioni con la stampa',
+  },
+  requiredType: 'Seleziona il tipo di richiesta.',
+  requiredSubject: "Inserisci l'oggetto.",
+  requiredDescription: 'Inserisci il tuo messaggio.',
+  requiredFirstName: 'Inserisci il tuo nome.',
+  requiredLastName: 'Inserisci il tuo cognome.',
+  requiredEmail: 'Inserisci il tuo indirizzo e-mail.',
+  validEmail: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+  validCountry: 'Seleziona il tuo paese.',
+  validPostalCode: 'Questo CAP non corrisponde al paese scelto.',
+  tooLong: 'Riduci il testo a {max} caratteri.',
+  validRecaptcha: 'Conferma di non essere un robot.',
+  captchaLegend: 'Controllo di sicurezza',
+  submit: 'Invia messaggio',
+  missingCookieConsent:
+    'Il modulo richiede il controllo di sicurezza, che si carica solo con il tuo consenso ai cookie strettamente necessari. Apri le impostazioni dei cookie e salva la tua scelta.',
+  submitFeedbackTimeout: 'Hai inviato un messaggio meno di 5 minuti fa. Attendi un momento prima di inviarne un altro.',
+  submitFeedbackSuccess: 'Grazie, il tuo messaggio è stato inviato. Il nostro servizio clienti ti risponderà a breve.',
+};
+
+const es: ContactMessages = {
+  labels: {
+    type: 'Tipo de consulta',
+    subject: 'Asunto',
+    description: 'Tu mensaje',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    street: 'Calle',
+    houseNumber: 'Número',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    country: 'País',
+    frameNumber: 'Número de cuadro',
+    dealerName: 'Nombre de tu distribuidor',
+  },
+  choose: 'Elige una opción',
+  enquiryTypes: {
+    'Information Request': 'Solicitud de información',
+    'Order-,delivery- or invoice': 'Pedido, entrega o factura',
+    'Shipment and Transport': 'Envío y transporte',
+    'Warranty Claims': 'Reclamación de garantía',
+    'Dealer-Service': 'Servicio a distribuidores',
+    'Suggestion Box and Requests': 'Sugerencias y peticiones',
+    'Recall e-bike battery': 'Retirada: batería de e-bike',
+    'Recall fork': 'Retirada: horquilla',
+    'Press relations': 'Relaciones con la prensa',
+  },
+  requiredType: 'Elige el tipo de consulta.',
+  requiredSubject: 'Escribe un asunto.',
+  requiredDescription: 'Escribe tu mensaje.',
+  requiredFirstName: 'Escribe tu nombre.',
+  requiredLastName: 'Escribe tus apellidos.',
+  requiredEmail: 'Escribe tu correo electrónico.',
+  validEmail: 'Escribe un correo electrónico válido, por ejemplo nombre@ejemplo.es.',
+  validCountry: 'Elige tu país.',
+  validPostalCode: 'Este código postal no corresponde al país elegido.',
+  tooLong: 'Acorta este texto a {max} caracteres.',
+  validRecaptcha: 'Confirma que no eres un robot.',
+  captchaLegend: 'Control de seguridad',
+  submit: 'Enviar mensaje',
+  missingCookieConsent:
+    'El formulario necesita el control de seguridad, que solo se carga con tu consentimiento a las cookies estrictamente necesarias. Abre la configuración de cookies y guarda tu elección.',
+  submitFeedbackTimeout: 'Enviaste un mensaje hace menos de 5 minutos. Espera un momento antes de enviar otro.',
+  submitFeedbackSuccess:
+    'Gracias, tu mensaje se ha enviado. Nuestro servicio de atención al cliente te responderá pronto.',
+};
+
+const fi: ContactMessages = {
+  labels: {
+    type: 'Yhteydenoton aihe',
+    subject: 'Otsikko',
+    description: 'Viestisi',
+    firstName: 'Etunimi',
+    lastName: 'Sukunimi',
+    email: 'Sähköpostiosoite',
+    phone: 'Puhelinnumero',
+    street: 'Katu',
+    houseNumber: 'Talon numero',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    country: 'Maa',
+    frameNumber: 'Runkonumero',
+    dealerName: 'Jälleenmyyjäsi nimi',
+  },
+  choose: 'Valitse',
+  enquiryTypes: {
+    'Information Request': 'Tietopyyntö',
+    'Order-,delivery- or invoice': 'Tilaus, toimitus tai lasku',
+    'Shipment and Transport': 'Lähetys ja kuljetus',
+    'Warranty Claims': 'Takuuvaatimus',
+    'Dealer-Service': 'Jälleenmyyjäpalvelu',
+    'Suggestion Box and Requests': 'Ehdotukset ja toiveet',
+    'Recall e-bike battery': 'Takaisinveto: sähköpyörän akku',
+    'Recall fork': 'Takaisinveto: etuhaarukka',
+    'Press relations': 'Mediasuhteet',
+  },
+  requiredType: 'Valitse yhteydenoton aihe.',
+  requiredSubject: 'Kirjoita otsikko.',
+  requiredDescription: 'Kirjoita viestisi.',
+  requiredFirstName: 'Kirjoita etunimesi.',
+  requiredLastName: 'Kirjoita sukunimesi.',
+  requiredEmail: 'Kirjoita sähköpostiosoitteesi.',
+  validEmail: 'Kirjoita kelvollinen sähköpostiosoite, esimerkiksi nimi@esimerkki.fi.',
+  validCountry: 'Valitse maasi.',
+  validPostalCode: 'Postinumero ei sovi valittuun maahan.',
+  tooLong: 'Lyhennä teksti {max} merkkiin.',
+  validRecaptcha: 'Vahvista, ettet ole robotti.',
+  captchaLegend: 'Turvatarkistus',
+  submit: 'Lähetä viesti',
+  missingCookieConsent:
+    'Lomake tarvitsee turvatarkistuksen, joka latautuu vain, jos hyväksyt välttämättömät evästeet. Avaa evästeasetukset ja tallenna valintasi.',
+  submitFeedbackTimeout: 'Lähetit viestin alle 5 minuuttia sitten. Odota hetki ennen kuin lähetät uuden.',
+  submitFeedbackSuccess: 'Kiitos, viestisi on lähetetty. Asiakaspalvelumme vastaa sinulle pian.',
+};
+
+const sv: ContactMessages = {
+  labels: {
+    type: 'Typ av ärende',
+    subject: 'Ämne',
+    description: 'Ditt meddelande',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    email: 'E-postadress',
+    phone: 'Telefonnummer',
+    street: 'Gata',
+    houseNumber: 'Husnummer',
+    postalCode: 'Postnummer',
+    city: 'Ort',
+    country: 'Land',
+    frameNumber: 'Ramnummer',
+    dealerName: 'Din återförsäljares namn',
+  },
+  choose: 'Välj',
+  enquiryTypes: {
+    'Information Request': 'Informationsförfrågan',
+    'Order-,delivery- or invoice': 'Beställning, leverans eller faktura',
+    'Shipment and Transport': 'Frakt och transport',
+    'Warranty Claims': 'Garantiärende',
+    'Dealer-Service': 'Återförsäljarservice',
+    'Suggestion Box and Requests': 'Förslag och önskemål',
+    'Recall e-bike battery': 'Återkallelse: elcykelbatteri',
+    'Recall fork': 'Återkallelse: framgaffel',
+    'Press relations': 'Pressrelationer',
+  },
+  requiredType: 'Välj typ av ärende.',
+  requiredSubject: 'Skriv ett ämne.',
+  requiredDescription: 'Skriv ditt meddelande.',
+  requiredFirstName: 'Skriv ditt förnamn.',
+  requiredLastName: 'Skriv ditt efternamn.',
+  requiredEmail: 'Skriv din e-postadress.',
+  validEmail: 'Skriv en giltig e-postadress, till exempel namn@exempel.se.',
+  validCountry: 'Välj ditt land.',
+  validPostalCode: 'Postnumret passar inte det valda landet.',
+  tooLong: 'Korta ner texten till {max} tecken.',
+  validRecaptcha: 'Bekräfta att du inte är en robot.',
+  captchaLegend: 'Säkerhetskontroll',
+  submit: 'Skicka meddelande',
+  missingCookieConsent:
+    'Formuläret behöver säkerhetskontrollen, som bara laddas med ditt samtycke till nödvändiga cookies. Öppna cookieinställningarna och spara ditt val.',
+  submitFeedbackTimeout:
+    'Du skickade ett meddelande för mindre än 5 minuter sedan. Vänta en stund innan du skickar ett till.',
+  submitFeedbackSuccess: 'Tack, ditt meddelande har skickats. Vår kundtjänst återkommer snart till dig.',
+};
+
+const da: ContactMessages = {
+  labels: {
+    type: 'Type henvendelse',
+    subject: 'Emne',
+    description: 'Din besked',
+    firstName: 'Fornavn',
+    lastName: 'Efternavn',
+    email: 'E-mailadresse',
+    phone: 'Telefonnummer',
+    street: 'Gade',
+    houseNumber: 'Husnummer',
+    postalCode: 'Postnummer',
+    city: 'By',
+    country: 'Land',
+    frameNumber: 'Stelnummer',
+    dealerName: 'Navn på din forhandler',
+  },
+  choose: 'Vælg',
+  enquiryTypes: {
+    'Information Request': 'Forespørgsel om information',
+    'Order-,delivery- or invoice': 'Ordre, levering eller faktura',
+    'Shipment and Transport': 'Forsendelse og transport',
+    'Warranty Claims': 'Garantikrav',
+    'Dealer-Service': 'Forhandlerservice',
+    'Suggestion Box and Requests': 'Forslag og ønsker',
+    'Recall e-bike battery': 'Tilbagekaldelse: elcykelbatteri',
+    'Recall fork': 'Tilbagekaldelse: forgaffel',
+    'Press relations': 'Presserelationer',
+  },
+  requiredType: 'Vælg type henvendelse.',
+  requiredSubject: 'Skriv et emne.',
+  requiredDescription: 'Skriv din besked.',
+  requiredFirstName: 'Skriv dit fornavn.',
+  requiredLastName: 'Skriv dit efternavn.',
+  requiredEmail: 'Skriv din e-mailadresse.',
+  validEmail: 'Skriv en gyldig e-mailadresse, for eksempel navn@eksempel.dk.',
+  validCountry: 'Vælg dit land.',
+  validPostalCode: 'Postnummeret passer ikke til det valgte land.',
+  tooLong: 'Forkort teksten til {max} tegn.',
+  validRecaptcha: 'Bekræft, at du ikke er en robot.',
+  captchaLegend: 'Sikkerhedstjek',
+  submit: 'Send besked',
+  missingCookieConsent:
+    'Formularen har brug for sikkerhedstjekket, som kun indlæses med dit samtykke til nødvendige cookies. Åbn cookieindstillingerne, og gem dit valg.',
+  submitFeedbackTimeout: 'Du sendte en besked for mindre end 5 minutter siden. Vent et øjeblik, før du sender en ny.',
+  submitFeedbackSuccess: 'Tak, din besked er sendt. Vores kundeservice vender snart tilbage til dig.',
+};
+
+const cs: ContactMessages = {
+  labels: {
+    type: 'Typ dotazu',
+    subject: 'Předmět',
+    description: 'Vaše zpráva',
+    firstName: 'Jméno',
+    lastName: 'Příjmení',
+    email: 'E-mailová adresa',
+    phone: 'Telefonní číslo',
+    street: 'Ulice',
+    houseNumber: 'Číslo domu',
+    postalCode: 'PSČ',
+    city: 'Město',
+    country: 'Země',
+    frameNumber: 'Číslo rámu',
+    dealerName: 'Název vašeho prodejce',
+  },
+  choose: 'Vyberte',
+  enquiryTypes: {
+    'Information Request': 'Žádost o informace',
+    'Order-,delivery- or invoice': 'Objednávka, doručení nebo faktura',
+    'Shipment and Transport': 'Zásilka a přeprava',
+    'Warranty Claims': 'Reklamace v záruce',
+    'Dealer-Service': 'Servis pro prodejce',
+    'Suggestion Box and Requests': 'Náměty a přání',
+    'Recall e-bike battery': 'Stažení: baterie elektrokola',
+    'Recall fork': 'Stažení: vidlice',
+    'Press relations': 'Vztahy s médii',
+  },
+  requiredType: 'Vyberte typ dotazu.',
+  requiredSubject: 'Zadejte předmět.',
+  requiredDescription: 'Zadejte svou zprávu.',
+  requiredFirstName: 'Zadejte své jméno.',
+  requiredLastName: 'Zadejte své příjmení.',
+  requiredEmail: 'Zadejte svou e-mailovou adresu.',
+  validEmail: 'Zadejte platnou e-mailovou adresu, například jmeno@priklad.cz.',
+  validCountry: 'Vyberte svou zemi.',
+  validPostalCode: 'Toto PSČ neodpovídá zvolené zemi.',
+  tooLong: 'Zkraťte text na {max} znaků.',
+  validRecaptcha: 'Potvrďte, že nejste robot.',
+  captchaLegend: 'Bezpečnostní kontrola',
+  submit: 'Odeslat zprávu',
+  missingCookieConsent:
+    'Formulář potřebuje bezpečnostní kontrolu, která se načte jen s vaším souhlasem s nezbytnými cookies. Otevřete nastavení cookies a uložte svou volbu.',
+  submitFeedbackTimeout: 'Zprávu jste odeslali před méně než 5 minutami. Před odesláním další chvíli počkejte.',
+  submitFeedbackSuccess: 'Děkujeme, vaše zpráva byla odeslána. Náš zákaznický servis se vám brzy ozve.',
+};
+
+const pl: ContactMessages = {
+  labels: {
+    type: 'Rodzaj zapytania',
+    subject: 'Temat',
+    description: 'Twoja wiadomość',
+    firstName: 'Imię',
+    lastName: 'Nazwisko',
+    email: 'Adres e-mail',
+    phone: 'Numer telefonu',
+    street: 'Ulica',
+    houseNumber: 'Numer domu',
+    postalCode: 'Kod pocztowy',
+    city: 'Miejscowość',
+    country: 'Kraj',
+    frameNumber: 'Numer ramy',
+    dealerName: 'Nazwa twojego sprzedawcy',
+  },
+  choose: 'Wybierz',
+  enquiryTypes: {
+    'Information Request': 'Prośba o informacje',
+    'Order-,delivery- or invoice': 'Zamówienie, dostawa lub faktura',
+    'Shipment and Transport': 'Wysyłka i transport',
+    'Warranty Claims': 'Reklamacja gwarancyjna',
+    'Dealer-Service': 'Obsługa sprzedawców',
+    'Suggestion Box and Requests': 'Sugestie i prośby',
+    'Recall e-bike battery': 'Wycofanie: akumulator roweru elektrycznego',
+    'Recall fork': 'Wycofanie: widelec',
+    'Press relations': 'Kontakt dla prasy',
+  },
+  requiredType: 'Wybierz rodzaj zapytania.',
+  requiredSubject: 'Wpisz temat.',
+  requiredDescription: 'Wpisz swoją wiadomość.',
+  requiredFirstName: 'Wpisz swoje imię.',
+  requiredLastName: 'Wpisz swoje nazwisko.',
+  requiredEmail: 'Wpisz swój adres e-mail.',
+  validEmail: 'Wpisz poprawny adres e-mail, na przykład imie@przyklad.pl.',
+  validCountry: 'Wybierz swój kraj.',
+  validPostalCode: 'Ten kod pocztowy nie pasuje do wybranego kraju.',
+  tooLong: 'Skróć tekst do {max} znaków.',
+  validRecaptcha: 'Potwierdź, że nie jesteś robotem.',
+  captchaLegend: 'Kontrola bezpieczeństwa',
+  submit: 'Wyślij wiadomość',
+  missingCookieConsent:
+    'Formularz wymaga kontroli bezpieczeństwa, która ładuje się tylko po wyrażeniu zgody na niezbędne pliki cookie. Otwórz ustawienia plików cookie i zapisz swój wybór.',
+  submitFeedbackTimeout: 'Wysłałeś wiadomość mniej niż 5 minut temu. Poczekaj chwilę przed wysłaniem kolejnej.',
+  submitFeedbackSuccess: 'Dziękujemy, twoja wiadomość została wysłana. Nasz dział obsługi klienta wkrótce się odezwie.',
+};
+
+export const contactMessages: Record<Language, ContactMessages> = { en, de, fr, nl, it, es, fi, sv, da, cs, pl };
+
+/** The contact texts in a language, English when the language has none. */
+export function contactMessagesFor(language: string): ContactMessages {
+  return (contactMessages as Record<string, ContactMessages>)[language] ?? en;
+}
+
+/** What a page carries: its language's texts and country list. */
+export interface ContactTexts extends ContactMessages {
+  countries: CountryOption[];
+}
+
+/** The contact texts of a page language, with the country list in that language. */
+export function contactTexts(language: string): ContactTexts {
+  return { ...contactMessagesFor(language), countries: countryOptions(language) };
+}
