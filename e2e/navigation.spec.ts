@@ -51,12 +51,13 @@ test.describe('Gatsby behaviours the spec names', () => {
     await switchLocale(page, locales[0]!.prefix);
     await page.waitForFunction(() => window.routeEventLog.routeChangeAt.length === 2);
     const log = await page.evaluate(() => window.routeEventLog);
-    // The route updates right after the history entry is pushed; the event follows 50 ms later.
+    // The route updates right after the history entry is pushed; the event follows 50 ms later,
+    // once per update (an upper bound in milliseconds would measure the machine, not the site).
+    expect(log.historyPushedAt).toHaveLength(2);
     log.routeChangeAt.forEach((routeChange, index) => {
-      const delay = routeChange - log.historyPushedAt[index]!;
-      expect(delay).toBeGreaterThanOrEqual(49);
-      expect(delay).toBeLessThan(1000);
+      expect(routeChange - log.historyPushedAt[index]!).toBeGreaterThanOrEqual(49);
     });
+    expect(log.routeChangeAt[0]!).toBeLessThan(log.historyPushedAt[1]!);
     const events = await page.evaluate(() => window.dataLayer.map((entry) => entry.event).filter(Boolean));
     expect(events).not.toContain('core-web-vitals');
     expect(vitalsRequests).toEqual([]);
