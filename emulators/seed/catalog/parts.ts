@@ -1008,7 +1008,7 @@ export const partGroups: PartGroup[] = [
               'Full mudguards',
               'Schutzbleche',
               'Garde-boue enveloppants',
-              'Spatborden',
+              'Vaste spatborden',
               'Parafanghi integrali',
               'Guardabarros completos',
             ),
