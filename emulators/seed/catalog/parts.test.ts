@@ -13,7 +13,9 @@ describe('parts categories', () => {
       for (const subcategory of group.subcategories)
         for (const leaf of subcategory.leaves)
           for (const [language, name] of Object.entries(leaf.name))
-            if (name.trim().toLowerCase() === subcategory.name[language as keyof typeof leaf.name].trim().toLowerCase())
+            if (
+              name.trim().toLowerCase() === subcategory.name[language as keyof typeof leaf.name]?.trim().toLowerCase()
+            )
               clashes.push(`${language}: ${subcategory.key}/${leaf.key} "${name}"`);
     expect(clashes).toEqual([]);
   });
