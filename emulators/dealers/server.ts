@@ -46,6 +46,9 @@ function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): nu
 
 interface CountryIndex {
   dealers: RawDealer[];
+  /** Normalised dealer name -> dealer, and compact postcodes in postcode order. */
+  names: Map<string, RawDealer>;
+  postcodes: { code: string; dealer: RawDealer }[];
   /** Normalised town name -> its first position in the data package (the API's gazetteer). */
   towns: Map<string, { lat: number; lng: number; label: string }>;
 }
@@ -56,12 +59,10 @@ function geocode(index: CountryIndex, query: string): { lat: number; lng: number
   if (text === '') return null;
   const code = compact(query);
   if (/\d/.test(code)) {
-    const byPostcode = index.dealers
-      .filter((dealer) => compact(dealer.zip).startsWith(code))
-      .sort((a, b) => a.zip.localeCompare(b.zip))[0];
+    const byPostcode = index.postcodes.find((entry) => entry.code.startsWith(code))?.dealer;
     if (byPostcode) return { lat: byPostcode.lat, lng: byPostcode.lng, label: byPostcode.zip };
   }
-  const byName = index.dealers.find((dealer) => normalize(dealer.name) === text);
+  const byName = index.names.get(text);
   if (byName) return { lat: byName.lat, lng: byName.lng, label: byName.name };
   const town = index.towns.get(text);
   if (town) return town;
@@ -93,7 +94,12 @@ export async function startDealersEmulator(options: {
         const name = normalize(town.name);
         if (!towns.has(name)) towns.set(name, { lat: town.lat, lng: town.lng, label: town.name });
       }
-      index = { dealers, towns };
+      const names = new Map<string, RawDealer>();
+      for (const dealer of dealers) if (!names.has(normalize(dealer.name))) names.set(normalize(dealer.name), dealer);
+      const postcodes = dealers
+        .map((dealer) => ({ code: compact(dealer.zip), dealer }))
+        .sort((a, b) => a.code.localeCompare(b.code));
+      index = { dealers, names, postcodes, towns };
       indexes.set(key, index);
     }
     return index;
@@ -112,7 +118,7 @@ export async function startDealersEmulator(options: {
     if (!brand || !country) return error(400, 'MISSING_PARAMETER', 'brand and country are required');
     if (!options.brands.some((entry) => entry.key === brand))
       return error(404, 'UNKNOWN_BRAND', `unknown brand ${brand}`);
-    const index = indexOf(brand, country) ?? { dealers: [], towns: new Map() };
+    const index = indexOf(brand, country) ?? { dealers: [], names: new Map(), postcodes: [], towns: new Map() };
     const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
     const perPage = Math.min(maxPerPage, Math.max(1, Math.floor(Number(params.get('limit') ?? 50)) || 50));
     const radius = Number(params.get('radius') ?? defaultRadiusKm);
