@@ -54,6 +54,9 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
   };
 
   test.describe(`${brand} store locator`, () => {
+    // Each journey runs axe on four or five states, each seconds long on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
+
     test.describe('with maps consent', () => {
       test.use({ consentGroups: mapsConsent });
 
@@ -71,7 +74,7 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         await search(page, language, dealer.zip);
         const show = page.getByRole('button', { name: new RegExp(dealer.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
         await expect(show.first()).toBeVisible();
-        await expect(page.getByRole('status')).toContainText(dealer.zip);
+        await expect(page.getByRole('main').getByRole('status')).toContainText(dealer.zip);
         // The map follows the list: a marker per dealer, named after it.
         await expect(page.getByTitle(dealer.name, { exact: true })).toBeVisible();
         await expectNoAxeViolations(page);
@@ -116,7 +119,7 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         await context.setGeolocation({ latitude: dealer.lat, longitude: dealer.lng });
         await open(page, locator.path);
         await page.getByRole('button', { name: texts.useMyLocation }).click();
-        await expect(page.getByRole('status')).toContainText(texts.yourLocation);
+        await expect(page.getByRole('main').getByRole('status')).toContainText(texts.yourLocation);
         await expect(page.getByRole('listitem').filter({ hasText: dealer.name }).first()).toBeVisible();
         await expectNoAxeViolations(page);
       });
@@ -141,7 +144,7 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
 
       await context.clearPermissions();
       await page.getByRole('button', { name: texts.useMyLocation }).click();
-      await expect(page.getByRole('status')).toHaveText(texts.locationDenied);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.locationDenied);
       await expectNoAxeViolations(page);
     });
   });
