@@ -10,6 +10,7 @@ const Grid = styled.div`
   display: grid;
   gap: 2.4rem;
   grid-template-columns: repeat(auto-fit, minmax(24rem, 1fr));
+  h2,
   h3 {
     margin: 0 0 0.8rem;
     font-size: ${({ theme }) => theme.textSize.md};
@@ -68,7 +69,19 @@ export function routePlannerUrl(dealer: Dealer): string {
 }
 
 /** Address, opening hours (today marked), services, bike types and contact of one dealer. */
-export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale: string; now: Date | null }) {
+export function DealerDetails({
+  dealer,
+  locale,
+  now,
+  headingLevel,
+}: {
+  dealer: Dealer;
+  locale: string;
+  now: Date | null;
+  /** Level of the section headings: below the panel's h2 or the page's h1. */
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const texts = useDealerTexts();
   const translations = useTranslations();
   const today = now ? isoWeekday(now) : null;
@@ -79,7 +92,7 @@ export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale:
   return (
     <Grid>
       <div>
-        <h3>{texts.contact}</h3>
+        <Heading>{texts.contact}</Heading>
         <address>
           {addressLines(dealer.address, brand.flags).map((line) => (
             <React.Fragment key={line}>
@@ -114,7 +127,7 @@ export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale:
         </Links>
       </div>
       <div>
-        <h3>{texts.openingHours}</h3>
+        <Heading>{texts.openingHours}</Heading>
         <Hours>
           <tbody>
             {weekHours(dealer.openingHours, locale).map((day) => (
@@ -131,7 +144,7 @@ export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale:
       </div>
       {services.length > 0 && (
         <div>
-          <h3>{texts.services}</h3>
+          <Heading>{texts.services}</Heading>
           <ul>
             {services.map((service) => (
               <li key={service}>{service}</li>
@@ -141,7 +154,7 @@ export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale:
       )}
       {dealer.bikeTypes.length > 0 && (
         <div>
-          <h3>{texts.bikeTypes}</h3>
+          <Heading>{texts.bikeTypes}</Heading>
           <ul>
             {dealer.bikeTypes.map((type) => (
               <li key={type}>{translations[bikeTypeLabelKeys[type]]}</li>
@@ -151,7 +164,7 @@ export function DealerDetails({ dealer, locale, now }: { dealer: Dealer; locale:
       )}
       {dealer.brands.length > 0 && (
         <div>
-          <h3>{texts.brands}</h3>
+          <Heading>{texts.brands}</Heading>
           <p>{dealer.brands.join(', ')}</p>
         </div>
       )}

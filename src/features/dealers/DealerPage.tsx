@@ -44,7 +44,7 @@ export function DealerPage({ dealer, storeLocatorPath }: { dealer: Dealer; store
         <h1>{dealer.name}</h1>
         <p>{addressOneLine(dealer.address, brand.flags)}</p>
       </div>
-      <DealerDetails dealer={dealer} locale={intlLocale(language, country)} now={now} />
+      <DealerDetails dealer={dealer} locale={intlLocale(language, country)} now={now} headingLevel={2} />
       <MapBox>
         <DealerMap markers={markers} selectedId={dealer.id} label={texts.map} />
       </MapBox>

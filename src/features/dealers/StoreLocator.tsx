@@ -146,7 +146,7 @@ const Result = styled.li<{ $selected: boolean }>`
     ${({ theme, $selected }) => ($selected ? theme.color.primary : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};
-  h3 {
+  h2 {
     margin: 0 0 0.4rem;
     font-size: ${({ theme }) => theme.textSize.lg};
   }
@@ -448,7 +448,7 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
                   {texts.closePanel}
                 </LinkButton>
               </PanelHead>
-              <DealerDetails dealer={selected} locale={locale} now={now} />
+              <DealerDetails dealer={selected} locale={locale} now={now} headingLevel={3} />
               {pathOf(selected) && (
                 <p>
                   <Link to={pathOf(selected) ?? ''}>{texts.dealerPage}</Link>
@@ -460,7 +460,7 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
             <Results aria-label={texts.search} hidden={selected !== null}>
               {dealers.map((dealer) => (
                 <Result key={dealer.id} $selected={dealer.id === selectedId}>
-                  <h3>
+                  <h2>
                     <NameButton
                       id={`${id}-dealer-${dealer.id}`}
                       type="button"
@@ -469,7 +469,7 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
                     >
                       {dealer.name}
                     </NameButton>
-                  </h3>
+                  </h2>
                   <p>{addressOneLine(dealer.address, brand.flags)}</p>
                   {dealer.distanceKm !== null && (
                     <p>{fill(texts.away, { distance: formatDistance(dealer.distanceKm, locale) })}</p>
