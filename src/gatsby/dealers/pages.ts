@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { Actions, Reporter } from 'gatsby';
 import type { DealerBackend } from '../../config/runtime';
 import type { BrandConfig } from '../../config/schema';
-import type { Dealer } from '../../lib/dealers';
 import { brandLocales } from '../../lib/i18n/locales';
 import type { DealerPageContext } from '../../lib/page-context';
 import { dealerPath } from '../../lib/routing';
