@@ -11,7 +11,6 @@ import { generateCatalog } from './seed/catalog';
 import { startDealersEmulator } from './dealers/server';
 import { generateContentSpace } from './seed/content';
 import { defaultSalesforceStateFile, startSalesforceEmulator } from './salesforce/server';
-import { loadBrandConfig } from '../src/config/load';
 import { startCommerceEmulator } from './shopware';
 import { startContentEmulator } from './storyblok/server';
 import type { ContentSpace } from './storyblok/types';
@@ -75,10 +74,11 @@ export async function startEmulators(options: EmulatorSetOptions = {}): Promise<
     });
     started.push(salesforce);
     const dealers = await startDealersEmulator({
-      brands: brands.map((name) => {
-        const config = loadBrandConfig(name);
-        return { key: name, displayName: config.displayName, countries: config.countries.map((entry) => entry.code) };
-      }),
+      brands: brands.map((name) => ({
+        key: name,
+        displayName: brandDefinitions[name].displayName,
+        countries: brandDefinitions[name].countries.map((entry) => entry.code),
+      })),
       perCountry: options.dealerScale ?? numberFromEnv('DEALER_SCALE'),
       port: port(undefined),
     });
