@@ -55,7 +55,7 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
 
   test.describe(`${brand} store locator`, () => {
     // Each journey runs axe on four or five states, each seconds long on a busy machine.
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 180_000 });
 
     test.describe('with maps consent', () => {
       test.use({ consentGroups: mapsConsent });

