@@ -92,6 +92,12 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         await expect(panel).toBeHidden();
         await expect(searchPage).toHaveURL((url) => url.hash === '' && url.pathname === locator.path);
 
+        // A hash set in the address bar (a hashchange, no page load) opens the dealer again.
+        await searchPage.evaluate((hash) => {
+          window.location.hash = hash;
+        }, dealerHash(dealer.name));
+        await expect(panel.getByRole('heading', { level: 2, name: dealer.name })).toBeVisible();
+
         // A shared address arrives as a new page load, not as a hash change of this one.
         const page = await context.newPage();
         await open(page, `${locator.path}#${dealerHash(dealer.name)}`);

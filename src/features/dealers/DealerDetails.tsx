@@ -33,6 +33,9 @@ const Hours = styled.table`
     vertical-align: top;
     font-weight: ${({ theme }) => theme.font.weights.regular};
   }
+  td {
+    white-space: nowrap;
+  }
   tr[aria-current='date'] th,
   tr[aria-current='date'] td {
     font-weight: ${({ theme }) => theme.font.weights.bold};

@@ -271,6 +271,25 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A hash typed into the address bar or followed from a link opens that dealer; an empty one
+  // closes the panel. replaceState (our own changes) fires no hashchange.
+  const latest = useRef({ run, dealers });
+  latest.current = { run, dealers };
+  useEffect(() => {
+    const onHashChange = () => {
+      const hash = currentHash();
+      if (!hash) {
+        setSelectedId(null);
+        return;
+      }
+      const listed = latest.current.dealers.find((dealer) => dealerHash(dealer.name) === hash);
+      if (listed) setSelectedId(listed.id);
+      else void latest.current.run({ text: hashToQuery(hash) }, hash);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
   useEffect(() => {
     if (selected) panelHeading.current?.focus();
   }, [selected]);
