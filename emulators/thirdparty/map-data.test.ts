@@ -14,7 +14,7 @@ describe('offline map towns', () => {
       expect(town.lat).toBeGreaterThanOrEqual(london.south);
       expect(town.lat).toBeLessThanOrEqual(london.north);
     }
-    const cell = 360 / 2 ** 10 / 4;
+    const cell = 360 / 2 ** 10 / 2;
     const cells = towns.map((town) => `${Math.floor(town.lng / cell)}:${Math.floor(town.lat / cell)}`);
     expect(new Set(cells).size).toBe(cells.length);
   });

@@ -59,11 +59,11 @@ function allTowns(): Town[] {
 
 /**
  * The towns to label in a box at a zoom level, as a vector tile service thins them: one town per
- * cell of a grid fixed to the world (a quarter of a tile wide), the same town of a cell whatever
+ * cell of a grid fixed to the world (half a tile wide), the same town of a cell whatever
  * the box, so labels stay put while the map pans.
  */
 export function townsIn(box: { west: number; south: number; east: number; north: number }, zoom: number): Town[] {
-  const cell = 360 / 2 ** zoom / 4;
+  const cell = 360 / 2 ** zoom / 2;
   const chosen = new Map<string, { town: Town; rank: number }>();
   for (const town of allTowns()) {
     if (town.lng < box.west || town.lng > box.east || town.lat < box.south || town.lat > box.north) continue;
@@ -76,7 +76,7 @@ export function townsIn(box: { west: number; south: number; east: number; north:
 }
 
 /** At most this many labels per answer: more would cover the map. */
-const maxTowns = 400;
+const maxTowns = 150;
 
 export function addMapDataRoutes(router: Router): void {
   router.add('GET', '/maps/towns.geojson', (request) => {

@@ -91,7 +91,9 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
 
   useEffect(() => {
     if (!element.current) return undefined;
-    const created = L.map(element.current, { scrollWheelZoom: false }).setView([50, 10], 4);
+    // Vectors (the country outlines) on one canvas instead of an SVG path per country:
+    // redrawing Europe's outlines after each search was the longest task of a search.
+    const created = L.map(element.current, { scrollWheelZoom: false, preferCanvas: true }).setView([50, 10], 4);
     created.getContainer().setAttribute('aria-label', label);
     created.getContainer().setAttribute('role', 'region');
     let cancelled = false;
