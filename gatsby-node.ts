@@ -6,6 +6,7 @@ import { ensureEmulators } from './src/gatsby/emulators';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
 import { createContentPages } from './src/gatsby/content/pages';
+import { createDealerPages } from './src/gatsby/dealers/pages';
 import {
   createNotFoundPages,
   createShopPages,
@@ -92,10 +93,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     });
   const content = await createContentPages(runtime.brand, { graphql, reporter }, createPage);
   const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage);
+  const storeLocators = new Map(
+    content.filter((page) => page.template === 'store-locator-page').map((page) => [page.locale.prefix, page.path]),
+  );
+  const dealers = await createDealerPages(runtime.brand, runtime.dealers, storeLocators, reporter, createPage);
   const shop = createShopPages(runtime.brand, createPage);
   const notFound = createNotFoundPages(runtime.brand, createPage);
   reporter.info(
-    `Created ${content.length} content, ${catalog} catalogue, ${shop} shop and ${notFound} not-found pages for ${runtime.brand.name}`,
+    `Created ${content.length} content, ${catalog} catalogue, ${dealers} dealer, ${shop} shop and ${notFound} not-found pages for ${runtime.brand.name}`,
   );
 };
 

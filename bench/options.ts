@@ -14,7 +14,7 @@ export interface BenchOptions {
   runs: number;
   servePort: number;
   /** Emulator ports, away from the e2e suite's 4100-4300. */
-  ports: { content: number; commerce: number; thirdParty: number };
+  ports: { content: number; commerce: number; thirdParty: number; dealers: number };
   outDir: string;
   /** Measure Lighthouse and weight on the bench's last build of the brand instead of building. */
   reuseBuild: boolean;
@@ -116,6 +116,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       content: port('CONTENT_EMULATOR_PORT', 5100),
       commerce: port('COMMERCE_EMULATOR_PORT', 5200),
       thirdParty: port('THIRD_PARTY_EMULATOR_PORT', 5300),
+      dealers: port('DEALERS_EMULATOR_PORT', 5500),
     },
     outDir,
     reuseBuild,

@@ -186,12 +186,14 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     CONTENT_EMULATOR_PORT: String(options.ports.content),
     COMMERCE_EMULATOR_PORT: String(options.ports.commerce),
     THIRD_PARTY_EMULATOR_PORT: String(options.ports.thirdParty),
+    DEALERS_EMULATOR_PORT: String(options.ports.dealers),
   };
   // The emulators run in this process and read their ports from its environment.
   Object.assign(process.env, {
     CONTENT_EMULATOR_PORT: env.CONTENT_EMULATOR_PORT,
     COMMERCE_EMULATOR_PORT: env.COMMERCE_EMULATOR_PORT,
     THIRD_PARTY_EMULATOR_PORT: env.THIRD_PARTY_EMULATOR_PORT,
+    DEALERS_EMULATOR_PORT: env.DEALERS_EMULATOR_PORT,
   });
   const context: Context = { options, brand, workDir, env, notes: [] };
   const report: BenchReport = {

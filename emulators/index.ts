@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brandDefinitions } from '../brands';
 import { type BrandName, brandNames } from '../src/config/schema';
 import { generateCatalog } from './seed/catalog';
+import { startDealersEmulator } from './dealers/server';
 import { generateContentSpace } from './seed/content';
 import { defaultSalesforceStateFile, startSalesforceEmulator } from './salesforce/server';
 import { startCommerceEmulator } from './shopware';
@@ -25,6 +26,8 @@ export interface EmulatorSetOptions {
   randomPorts?: boolean;
   /** Products per brand for benchmarks; the demo size when absent. */
   scale?: number;
+  /** Dealers per brand and country for benchmarks; the demo size when absent. */
+  dealerScale?: number;
   /** Where carts, orders and sign-ups are kept across restarts. */
   stateFile?: string;
   /** Where the web-to-case stand-in keeps its cases across restarts. */
@@ -70,8 +73,24 @@ export async function startEmulators(options: EmulatorSetOptions = {}): Promise<
       stateFile: options.caseStateFile ?? defaultSalesforceStateFile(),
     });
     started.push(salesforce);
+    const dealers = await startDealersEmulator({
+      brands: brands.map((name) => ({
+        key: name,
+        displayName: brandDefinitions[name].displayName,
+        countries: brandDefinitions[name].countries.map((entry) => entry.code),
+      })),
+      perCountry: options.dealerScale ?? numberFromEnv('DEALER_SCALE'),
+      port: port(undefined),
+    });
+    started.push(dealers);
     return {
-      urls: { content: content.url, commerce: commerce.url, thirdParty: thirdParty.url, salesforce: salesforce.url },
+      urls: {
+        content: content.url,
+        commerce: commerce.url,
+        thirdParty: thirdParty.url,
+        salesforce: salesforce.url,
+        dealers: dealers.url,
+      },
       stop: async () => {
         await Promise.all(started.map((emulator) => emulator.close()));
       },

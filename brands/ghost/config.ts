@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
 import { webToCase } from '../shared/contact';
+import { dealerSettings } from '../shared/dealers';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -64,5 +65,6 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     consentDefaultDomainScript: 'ghost-consent-domain',
     sentryDsnEnv: 'SENTRY_DSN_GHOST',
   },
+  dealers: dealerSettings('dealers.ghost-bikes.com'),
   navigation: bikeNavigation,
 };

@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
 import { webToCase } from '../shared/contact';
+import { dealerSettings } from '../shared/dealers';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -71,5 +72,6 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     consentDefaultDomainScript: 'lapierre-consent-domain',
     sentryDsnEnv: 'SENTRY_DSN_LAPIERRE',
   },
+  dealers: dealerSettings('dealers.lapierrebikes.com'),
   navigation: bikeNavigation,
 };

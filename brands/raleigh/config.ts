@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
 import { webToCase } from '../shared/contact';
+import { dealerSettings } from '../shared/dealers';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -58,5 +59,6 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     consentDefaultDomainScript: 'raleigh-consent-domain',
     sentryDsnEnv: 'SENTRY_DSN_RALEIGH',
   },
+  dealers: dealerSettings('dealers.raleigh.co.uk'),
   navigation: bikeNavigation,
 };

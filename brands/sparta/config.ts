@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
 import { webToCase } from '../shared/contact';
+import { dealerSettings } from '../shared/dealers';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, bikeListingFilters, bikeNavigation } from '../shared/navigation';
 
@@ -59,5 +60,6 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     consentDefaultDomainScript: 'sparta-consent-domain',
     sentryDsnEnv: 'SENTRY_DSN_SPARTA',
   },
+  dealers: dealerSettings('dealers.sparta.nl'),
   navigation: bikeNavigation,
 };

@@ -1,6 +1,7 @@
 import type { BrandDefinition } from '../../src/config/schema';
 import { countries } from '../shared/countries';
 import { webToCase } from '../shared/contact';
+import { dealerSettings } from '../shared/dealers';
 import { sharedEnquiryTypes } from '../shared/enquiry-types';
 import { ascendingAttributes, partsNavigation } from '../shared/navigation';
 
@@ -64,5 +65,6 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     consentDefaultDomainScript: 'xlc-consent-domain',
     sentryDsnEnv: 'SENTRY_DSN_XLC',
   },
+  dealers: dealerSettings('dealers.xlc-parts.com'),
   navigation: partsNavigation,
 };

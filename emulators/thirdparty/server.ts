@@ -1,12 +1,14 @@
 /**
  * Stand-ins for the third-party scripts a page loads, so a local build behaves like a live one
  * without the internet: the tag manager's gtm.js and its no-script frame, and an error-reporting
- * ingest that records what the Sentry SDK sends (tests read it back), the consent SDK and the
- * captcha widget with its server-side check.
+ * ingest that records what the Sentry SDK sends (tests read it back), the consent SDK, the
+ * captcha widget with its server-side check, and the store locator's offline map data
+ * (country outlines).
  */
 import { type FaultSettings, Router, addControlRoutes, noFaults, serve } from '../common/http';
 import { addCaptchaRoutes } from './captcha';
 import { addConsentRoutes } from './consent';
+import { addMapDataRoutes } from './map-data';
 
 export interface ReceivedEnvelope {
   project: string;
@@ -59,6 +61,7 @@ export async function startThirdPartyEmulator(
   }));
   addConsentRoutes(router);
   const captcha = addCaptchaRoutes(router);
+  addMapDataRoutes(router);
   router.add('POST', '/api/:project/envelope', (req) => {
     envelopes.push({
       project: req.params.project ?? '',

@@ -9,7 +9,13 @@ import type { BrandConfig, BrandName } from './schema';
 
 export type BackendMode = 'local' | 'live';
 
-export const defaultPorts = { content: 4100, commerce: 4200, thirdParty: 4300, salesforce: 4400 } as const;
+export const defaultPorts = {
+  content: 4100,
+  commerce: 4200,
+  thirdParty: 4300,
+  salesforce: 4400,
+  dealers: 4500,
+} as const;
 
 export function backendMode(env: Record<string, string | undefined>): BackendMode {
   const mode = env.BACKENDS ?? 'local';
@@ -49,6 +55,11 @@ export function captchaScriptUrl(mode: BackendMode, env: Record<string, string |
   return mode === 'local'
     ? `${localThirdPartyUrl(env)}/recaptcha/api.js?render=explicit`
     : 'https://www.google.com/recaptcha/api.js?render=explicit';
+}
+
+/** The dealer-listing stand-in of the partner's dealer API in local mode. */
+export function localDealersUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.DEALERS_EMULATOR_PORT ?? defaultPorts.dealers}`;
 }
 
 /** Tokens of a brand's space in the content emulator (local mode only; live tokens come from env). */

@@ -3,10 +3,18 @@
  * error-reporting per country, from the brand files and the environment.
  */
 import { execSync } from 'node:child_process';
-import { backendMode, captchaScriptUrl, consentSdkUrl, resolveCommerceEndpoints, webToCaseUrl } from './backends';
+import {
+  backendMode,
+  captchaScriptUrl,
+  consentSdkUrl,
+  localDealersUrl,
+  localThirdPartyUrl,
+  resolveCommerceEndpoints,
+  webToCaseUrl,
+} from './backends';
 import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
-import type { RuntimeConfig } from './runtime';
+import type { DealerBackend, RuntimeConfig } from './runtime';
 import type { BrandName } from './schema';
 
 function currentGitHash(): string {
@@ -36,9 +44,26 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     contentPreview: isPreviewBuild(env) ? contentAccess(brand, env) : null,
     consentSdkUrl: consentSdkUrl(mode, env),
     contactForm: { endpoint: webToCaseUrl(brand, mode, env), captchaScriptUrl: captchaScriptUrl(mode, env) },
+    dealers:
+      mode === 'local'
+        ? localDealerBackend(env)
+        : { apiUrl: brand.dealers.apiUrl, map: { kind: 'tiles', ...brand.dealers.tiles } },
     environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
     buildYear: new Date().getFullYear(),
+  };
+}
+
+/** The dealer stand-in, and country outlines and towns from the third-party stand-in. */
+function localDealerBackend(env: Record<string, string | undefined>): DealerBackend {
+  return {
+    apiUrl: `${localDealersUrl(env)}/api/v1`,
+    map: {
+      kind: 'outlines',
+      url: `${localThirdPartyUrl(env)}/maps/outlines.geojson`,
+      townsUrl: `${localThirdPartyUrl(env)}/maps/towns.geojson`,
+      attribution: 'Natural Earth, GeoNames',
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   consentSdkUrl: string;
   /** Where the contact form posts and where its captcha script comes from. */
   contactForm: { endpoint: string; captchaScriptUrl: string };
+  /** The dealer API and the store locator's map source. */
+  dealers: DealerBackend;
   /** 'local' | 'test' | 'accept' | 'live'. */
   environment: string;
   gitHash: string;
@@ -26,6 +28,20 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Year of the build, for the copyright line (same on server and client). */
   buildYear: number;
+}
+
+/**
+ * Where the store locator's map comes from: raster tiles of the brand's provider (live), or
+ * country outlines drawn from a GeoJSON document (the third-party stand-in, offline).
+ */
+export type MapSource =
+  | { kind: 'tiles'; url: string; attribution: string; maxZoom: number }
+  | { kind: 'outlines'; url: string; townsUrl: string; attribution: string };
+
+export interface DealerBackend {
+  /** Base address of the dealer API, e.g. http://127.0.0.1:4500/api/v1. */
+  apiUrl: string;
+  map: MapSource;
 }
 
 declare const __RUNTIME_CONFIG__: RuntimeConfig;

@@ -257,6 +257,16 @@ export const brandConfig = z
       /** Environment variable that can supply the error-reporting DSN for every country. */
       sentryDsnEnv: envName.optional(),
     }),
+    dealers: z.strictObject({
+      /** Live address of the partner's dealer API (the embedded stand-in in local mode). */
+      apiUrl: z.url(),
+      /** Live map tiles of the store locator: an XYZ template, its attribution and deepest zoom. */
+      tiles: z.strictObject({
+        url: z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'an https tile template with {z}, {x} and {y}'),
+        attribution: z.string().min(1),
+        maxZoom: z.number().int().min(1).max(22),
+      }),
+    }),
     /** Mega menu until it comes from content. */
     navigation: z.array(navigationGroup).min(1),
     theme: themeTokens,

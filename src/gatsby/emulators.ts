@@ -4,12 +4,24 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { localCommerceUrl, localContentUrl, localSalesforceUrl, localThirdPartyUrl } from '../config/backends';
+import {
+  localCommerceUrl,
+  localContentUrl,
+  localDealersUrl,
+  localSalesforceUrl,
+  localThirdPartyUrl,
+} from '../config/backends';
 
 type Env = Record<string, string | undefined>;
 
 function emulatorUrls(env: Env): string[] {
-  return [localContentUrl(env), localCommerceUrl(env), localThirdPartyUrl(env), localSalesforceUrl(env)];
+  return [
+    localContentUrl(env),
+    localCommerceUrl(env),
+    localThirdPartyUrl(env),
+    localSalesforceUrl(env),
+    localDealersUrl(env),
+  ];
 }
 
 async function isUp(url: string): Promise<boolean> {

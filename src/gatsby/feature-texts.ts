@@ -9,6 +9,7 @@ import { contactTexts } from '../features/contact/messages';
 import { blockShellTextKeys, blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
+import { dealerTexts } from '../features/dealers/messages';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
@@ -39,7 +40,8 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'shipping-method-listing': contentItemPage,
   'product-line-listing': ['pages'],
   'search-page': ['pages'],
-  'store-locator-page': ['pages'],
+  'store-locator-page': ['dealers'],
+  dealer: ['dealers'],
   'splash-page': [],
   category: ['catalog', 'attributes'],
   product: ['catalog', 'attributes', 'cart'],
@@ -65,6 +67,7 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   pages: pageTexts,
   checkout: checkoutTexts,
   contact: contactTexts,
+  dealers: dealerTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {

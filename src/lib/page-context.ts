@@ -1,3 +1,4 @@
+import type { Dealer } from './dealers';
 import type { Messages } from '../../brands/shared/messages';
 
 /**
@@ -76,4 +77,11 @@ export function asPageContext(value: unknown): PageContext {
     throw new Error('This page was created without a page context (country, language, translations, featureTexts).');
   }
   return candidate as PageContext;
+}
+
+/** A dealer page's context: its dealer, from the build-time dealer listing. */
+export interface DealerPageContext extends PageContext {
+  dealer: Dealer;
+  /** The locale's store locator, for the way back; null when the content has none. */
+  storeLocatorPath: string | null;
 }

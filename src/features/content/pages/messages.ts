@@ -17,11 +17,6 @@ export interface PageMessages {
   searchResultsFor: string;
   /** Shown for a search when the content's own no-results text is empty. */
   searchNoResults: string;
-  locationLabel: string;
-  dealerFilters: string;
-  findDealers: string;
-  /** After a dealer search: the dealer data is not connected yet. */
-  dealersPending: string;
 }
 
 const en: PageMessages = {
@@ -34,10 +29,6 @@ const en: PageMessages = {
   searchLabel: 'Search term',
   searchResultsFor: 'Results for “{query}”',
   searchNoResults: 'No results yet.',
-  locationLabel: 'Postcode or town',
-  dealerFilters: 'Filters',
-  findDealers: 'Find dealers',
-  dealersPending: 'Dealer results cannot be shown on this page yet.',
 };
 
 export const pageMessages: Record<string, PageMessages> = {
@@ -52,10 +43,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Suchbegriff',
     searchResultsFor: 'Ergebnisse für „{query}“',
     searchNoResults: 'Noch keine Ergebnisse.',
-    locationLabel: 'PLZ oder Ort',
-    dealerFilters: 'Filter',
-    findDealers: 'Händler finden',
-    dealersPending: 'Händlerergebnisse können auf dieser Seite noch nicht angezeigt werden.',
   },
   fr: {
     byAuthor: 'Par {author}',
@@ -67,10 +54,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Terme de recherche',
     searchResultsFor: 'Résultats pour « {query} »',
     searchNoResults: 'Pas encore de résultats.',
-    locationLabel: 'Code postal ou ville',
-    dealerFilters: 'Filtres',
-    findDealers: 'Trouver des revendeurs',
-    dealersPending: 'Les résultats des revendeurs ne peuvent pas encore être affichés sur cette page.',
   },
   nl: {
     byAuthor: 'Door {author}',
@@ -82,10 +65,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Zoekterm',
     searchResultsFor: 'Resultaten voor ‘{query}’',
     searchNoResults: 'Nog geen resultaten.',
-    locationLabel: 'Postcode of plaats',
-    dealerFilters: 'Filters',
-    findDealers: 'Dealers zoeken',
-    dealersPending: 'Dealerresultaten kunnen op deze pagina nog niet worden getoond.',
   },
   it: {
     byAuthor: 'Di {author}',
@@ -97,10 +76,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Termine di ricerca',
     searchResultsFor: 'Risultati per «{query}»',
     searchNoResults: 'Ancora nessun risultato.',
-    locationLabel: 'CAP o città',
-    dealerFilters: 'Filtri',
-    findDealers: 'Trova rivenditori',
-    dealersPending: 'I risultati dei rivenditori non possono ancora essere mostrati su questa pagina.',
   },
   es: {
     byAuthor: 'Por {author}',
@@ -112,10 +87,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Término de búsqueda',
     searchResultsFor: 'Resultados para «{query}»',
     searchNoResults: 'Todavía no hay resultados.',
-    locationLabel: 'Código postal o localidad',
-    dealerFilters: 'Filtros',
-    findDealers: 'Buscar distribuidores',
-    dealersPending: 'Los resultados de distribuidores aún no se pueden mostrar en esta página.',
   },
   fi: {
     byAuthor: 'Kirjoittaja: {author}',
@@ -127,10 +98,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Hakusana',
     searchResultsFor: 'Tulokset haulle ”{query}”',
     searchNoResults: 'Ei vielä tuloksia.',
-    locationLabel: 'Postinumero tai paikkakunta',
-    dealerFilters: 'Suodattimet',
-    findDealers: 'Etsi jälleenmyyjiä',
-    dealersPending: 'Jälleenmyyjätuloksia ei voi vielä näyttää tällä sivulla.',
   },
   sv: {
     byAuthor: 'Av {author}',
@@ -142,10 +109,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Sökord',
     searchResultsFor: 'Resultat för ”{query}”',
     searchNoResults: 'Inga resultat ännu.',
-    locationLabel: 'Postnummer eller ort',
-    dealerFilters: 'Filter',
-    findDealers: 'Hitta återförsäljare',
-    dealersPending: 'Återförsäljarresultat kan inte visas på den här sidan ännu.',
   },
   da: {
     byAuthor: 'Af {author}',
@@ -157,10 +120,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Søgeord',
     searchResultsFor: 'Resultater for »{query}«',
     searchNoResults: 'Ingen resultater endnu.',
-    locationLabel: 'Postnummer eller by',
-    dealerFilters: 'Filtre',
-    findDealers: 'Find forhandlere',
-    dealersPending: 'Forhandlerresultater kan endnu ikke vises på denne side.',
   },
   cs: {
     byAuthor: 'Autor: {author}',
@@ -172,10 +131,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Hledaný výraz',
     searchResultsFor: 'Výsledky pro „{query}“',
     searchNoResults: 'Zatím žádné výsledky.',
-    locationLabel: 'PSČ nebo město',
-    dealerFilters: 'Filtry',
-    findDealers: 'Najít prodejce',
-    dealersPending: 'Výsledky prodejců na této stránce zatím nelze zobrazit.',
   },
   pl: {
     byAuthor: 'Autor: {author}',
@@ -187,10 +142,6 @@ export const pageMessages: Record<string, PageMessages> = {
     searchLabel: 'Wyszukiwana fraza',
     searchResultsFor: 'Wyniki dla „{query}”',
     searchNoResults: 'Na razie brak wyników.',
-    locationLabel: 'Kod pocztowy lub miejscowość',
-    dealerFilters: 'Filtry',
-    findDealers: 'Znajdź sprzedawców',
-    dealersPending: 'Wyników sprzedawców nie można jeszcze wyświetlić na tej stronie.',
   },
 };
 

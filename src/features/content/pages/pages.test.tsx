@@ -334,20 +334,18 @@ describe('SplashPage', () => {
 });
 
 describe('StoreLocatorPage', () => {
-  it('offers the filters the content names, and says that dealer results are not available yet', () => {
+  it('offers the search, the location button and the filters the content names, with the content labels', () => {
     renderWithPage(<StoreLocatorPage content={storeLocatorPage()} />);
     expectPageTitle('Find a dealer');
     expect(screen.getByText('Find a dealer near you for a test ride.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Postcode or town' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Distance' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Collect in store' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Test centre' })).toBeTruthy();
     const bikeTypes = screen.getByRole('group', { name: 'Bike types' });
     expect(within(bikeTypes).getByRole('checkbox', { name: 'City bikes' })).toBeTruthy();
-
-    const status = screen.getByRole('status');
-    expect(status.textContent).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'Find dealers' }));
-    expect(status.textContent).toBe('Dealer results cannot be shown on this page yet.');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('leaves out the filters a brand does not offer', () => {

@@ -1,0 +1,37 @@
+import React, { Suspense, lazy } from 'react';
+import styled from 'styled-components';
+import { runtimeConfig } from '../../config/runtime';
+import { ConsentGate } from '../consent';
+import type { MapMarker } from './LeafletMap';
+
+const LeafletMap = lazy(() => import('./LeafletMap'));
+
+const Box = styled.div`
+  height: 100%;
+  min-height: 32rem;
+  border-radius: ${({ theme }) => theme.radius.card};
+  overflow: hidden;
+`;
+
+export interface DealerMapProps {
+  markers: readonly MapMarker[];
+  selectedId: string | null;
+  onSelect?: (id: string) => void;
+  label: string;
+}
+
+/**
+ * The dealer map behind the maps consent (C0001 and C0003): until then the consent gate's
+ * notice with a button to the cookie settings; the list beside it works without the map.
+ */
+export function DealerMap(props: DealerMapProps) {
+  return (
+    <ConsentGate feature="maps">
+      <Box>
+        <Suspense fallback={null}>
+          <LeafletMap source={runtimeConfig.dealers.map} {...props} />
+        </Suspense>
+      </Box>
+    </ConsentGate>
+  );
+}
