@@ -35,7 +35,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   if (backendMode(process.env) === 'local') {
-    stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));
+    try {
+      stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));
+    } catch (error) {
+      // One line on why the build cannot have its backends, not a stack.
+      reporter.panic(error instanceof Error ? error.message : String(error));
+    }
   }
 };
 
