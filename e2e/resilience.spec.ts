@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { messages } from '../brands/shared/messages';
-import { checkoutPath } from '../src/lib/routing/routes';
+import { securityHeaders } from '../src/gatsby/security-headers';
+import { basketPath, checkoutPath } from '../src/lib/routing/routes';
 import { expect, open, test } from './support/fixtures';
 
 /** Page errors and console errors of the page from now on. */
@@ -61,4 +62,31 @@ test.describe('every address renders', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('security headers', () => {
+  test('every page kind carries the build’s headers and breaks no policy', async ({ page, brand, locales }) => {
+    const [home] = locales;
+    const locale = { country: home!.country, language: home!.language };
+    // Violations of the page's policy, as the page itself sees them.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    const errors = collectErrors(page);
+    for (const path of [
+      home!.prefix,
+      basketPath(locale, brand.routing),
+      checkoutPath(locale, brand.routing),
+      `${home!.prefix}no-such-page/`,
+    ]) {
+      const response = await open(page, path);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response?.headers()[name.toLowerCase()]).toBe(value);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    }
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
 });
