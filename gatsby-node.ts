@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './src/gatsby/build-output';
 import { ensureEmulators } from './src/gatsby/emulators';
+import { headersFile } from './src/gatsby/security-headers';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
 import { createContentPages } from './src/gatsby/content/pages';
@@ -36,7 +37,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   if (backendMode(process.env) === 'local') {
-    stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));
+    try {
+      stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));
+    } catch (error) {
+      // One line on why the build cannot have its backends, not a stack.
+      reporter.panic(error instanceof Error ? error.message : String(error));
+    }
   }
 };
 
@@ -50,6 +56,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
+  fs.writeFileSync(path.resolve('public/_headers'), headersFile());
   markNotFoundPageData(runtime.brand, path.resolve('public'));
   // Source maps stay out of what a host publishes (see build-output.ts).
   moveSourceMaps(path.resolve('public'), path.resolve('source-maps'));

@@ -8,6 +8,8 @@ import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
 import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
+import { addressRepairScript } from './src/lib/routing/address-repair';
+import { isNotFoundPath } from './src/lib/routing/routes';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
@@ -22,6 +24,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   const country = parseLocale(pathname, brand.routing.localeSeparator)?.country ?? defaultLocale(brand).country;
   const consentLoader = consentLoaderScript(runtimeConfig.consentSdkUrl, consentDomainScript(brand, country));
   setHeadComponents([
+    // Before the app's scripts: a not-found page answers addresses Gatsby's router cannot read.
+    ...(isNotFoundPath(pathname)
+      ? [<script key="address-repair" dangerouslySetInnerHTML={{ __html: addressRepairScript(pathname) }} />]
+      : []),
     <script key="image-fade" dangerouslySetInnerHTML={{ __html: imageFadeScript }} />,
     <style key="image-fade-style" dangerouslySetInnerHTML={{ __html: imageFadeStyle }} />,
     <script key="consent-sdk" dangerouslySetInnerHTML={{ __html: consentLoader }} />,

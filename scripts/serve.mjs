@@ -29,7 +29,10 @@ export function createStaticServer(dir) {
     },
   });
   const rules = readHostRules(root);
+  const headerRules = readHeaderRules(root);
   return http.createServer((req, res) => {
+    // As the hosts do: the headers of every `_headers` rule whose path matches, on any answer.
+    for (const [name, value] of headersFor(headerRules, requestPath(req.url))) res.setHeader(name, value);
     assets(req, res, () => {
       const target = req.url ?? '/';
       const answer = fallbackFor(root, rules, requestPath(target));
@@ -71,6 +74,35 @@ export function readHostRules(root) {
       }
       return { from, to, status: Number(status) };
     });
+}
+
+/**
+ * The rules of `_headers`: a path (exact, or ending in `*` for a prefix) on its own line, then
+ * its headers indented as `Name: value`.
+ */
+export function readHeaderRules(root) {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) return [];
+  const rules = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || separator < 0) throw new Error(`${file}: a header line needs a path above it and a colon: "${line}"`);
+    rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers of every rule matching the path, in file order. */
+export function headersFor(rules, pathname) {
+  return rules
+    .filter((rule) => (rule.path.endsWith('*') ? pathname.startsWith(rule.path.slice(0, -1)) : pathname === rule.path))
+    .flatMap((rule) => rule.headers);
 }
 
 /**

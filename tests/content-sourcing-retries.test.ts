@@ -63,3 +63,64 @@ describe('build-time content fetch under rate limiting', () => {
     });
   });
 });
+
+describe('build-time content fetch when the service stays down', () => {
+  /** The policy with a 1 ms base delay; `giveUp` records the reason instead of ending the process. */
+  const failing = (reasons: string[], warnings: string[]) =>
+    withRetries((input, init) => fetch(input, init), {
+      ...buildTimeRetryPolicy((message) => warnings.push(message)),
+      baseDelayMs: 1,
+      giveUp: (reason) => {
+        reasons.push(reason);
+        throw new Error(reason);
+      },
+    });
+
+  it('gives up with one line naming the service, address and status when every answer is 5xx', async () => {
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rate5xx: 1 }),
+    });
+    const reasons: string[] = [];
+    const warnings: string[] = [];
+    const token = localContentTokens('sparta').publicToken;
+    await expect(failing(reasons, warnings)(`${emulator.url}/v2/cdn/stories?token=${token}`)).rejects.toThrow();
+    await fetch(`${emulator.url}/__emulator/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rate5xx: 0 }),
+    });
+    expect(warnings).toHaveLength(11);
+    expect(reasons).toEqual([
+      `Content service failed: GET ${emulator.url}/v2/cdn/stories?token=… answered 503 after 11 attempts.`,
+    ]);
+    expect(reasons[0]).not.toContain('\n');
+  });
+
+  it('retries a refused connection and names the network error when it lasts', async () => {
+    const gone = await startContentEmulator({ space: generateContentSpace('sparta'), port: 0 });
+    const url = `${gone.url}/v2/cdn/spaces/me`;
+    await gone.close();
+    const reasons: string[] = [];
+    const warnings: string[] = [];
+    await expect(failing(reasons, warnings)(url)).rejects.toThrow();
+    expect(warnings).toHaveLength(10);
+    expect(warnings[0]).toContain('ECONNREFUSED');
+    expect(reasons).toEqual([`Content service unreachable: GET ${url} failed with ECONNREFUSED after 11 attempts.`]);
+  });
+
+  it('recovers when a dropped connection is followed by an answer', async () => {
+    let drops = 2;
+    const reset = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNRESET' } });
+    // The emulator cannot drop a connection half-way; the first two attempts fail as Node's fetch reports it.
+    const flaky: typeof fetch = (input, init) => (drops-- > 0 ? Promise.reject(reset) : fetch(input, init));
+    const warnings: string[] = [];
+    const response = await withRetries(flaky, {
+      ...buildTimeRetryPolicy((message) => warnings.push(message)),
+      baseDelayMs: 1,
+    })(`${emulator.url}/v2/cdn/spaces/me?token=${localContentTokens('sparta').publicToken}`);
+    expect(response.status).toBe(200);
+    expect(warnings.map((warning) => warning.includes('ECONNRESET'))).toEqual([true, true]);
+  });
+});

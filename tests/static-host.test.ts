@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostRules } from '../src/gatsby/pages';
+import { headersFile, securityHeaders } from '../src/gatsby/security-headers';
 import { loadBrandConfig } from '../src/config/load';
 import { serveTemporarySite, type TemporarySite } from '../src/testing/static-site';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
       fs.writeFileSync(path.join(dir, file), content);
     };
     write('_redirects', hostRules(loadBrandConfig('raleigh')));
+    write('_headers', headersFile());
     write('404.html', 'site not found');
     write('gb/en/index.html', 'gb home');
     write('gb/en/404/index.html', 'gb not found');
@@ -120,5 +122,26 @@ describe('the static server with the build’s rules', () => {
       expect([target, await raw(target ?? '')]).toEqual([target, [301, location]]);
     }
     expect(await get('/gb/en/')).toMatchObject({ status: 200, body: 'gb home' });
+  });
+});
+
+describe('the static server with the build’s _headers', () => {
+  it.each(['/gb/en/', '/gb/en/no-such-page/', '/no-locale/', '/page-data/gb/en/page-data.json', '/404.html'])(
+    'sends every security header on %s, whatever the answer',
+    async (pathname) => {
+      const response = await fetch(`${site.origin}${pathname}`, { redirect: 'manual' });
+      await response.body?.cancel();
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value);
+    },
+  );
+
+  it('writes HSTS, nosniff, a referrer and permissions policy and a CSP without framing', () => {
+    const file = headersFile();
+    expect(file.split('\n')[0]).toBe('/*');
+    expect(file).toMatch(/Strict-Transport-Security: max-age=\d{8,}/);
+    expect(file).toContain('X-Content-Type-Options: nosniff');
+    expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(file).toContain('Permissions-Policy: camera=()');
+    expect(file).toContain("frame-ancestors 'none'");
   });
 });

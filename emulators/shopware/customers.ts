@@ -6,18 +6,14 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import type { Schemas } from '@shopware/api-client/api-types';
 import { idFor } from '../seed/catalog';
 import { type Violation, violations } from './errors';
+import { checkStrings, isValidEmail } from './field-rules';
 import { renderCountry, renderSalutation } from './render';
 import type { Session } from './session';
 import type { EmulatorState, StoredAddress, StoredCustomer } from './state';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-export function isValidEmail(value: string): boolean {
-  return emailPattern.test(value);
-}
 
 function hashPassword(password: string): string {
   const salt = randomBytes(16).toString('hex');
@@ -59,6 +55,12 @@ function parseAddress(
     phoneNumber: str(input.phoneNumber) || null,
     additionalAddressLine1: str(input.additionalAddressLine1) || null,
   };
+  const { firstName, lastName, street, zipcode, city, company, phoneNumber, additionalAddressLine1 } = address;
+  checkStrings(
+    { firstName, lastName, street, zipcode, city, company, phoneNumber, additionalAddressLine1 },
+    pointer,
+    found,
+  );
   for (const field of ['street', 'city', 'countryId'] as const) {
     if (!address[field]) found.push({ pointer: `${pointer}/${field}`, code: 'IS_BLANK_ERROR' });
   }
@@ -88,6 +90,7 @@ export function registerCustomer(body: unknown, session: Session, state: Emulato
     found.push({ pointer: '/email', code: 'INVALID_FORMAT_ERROR', parameters: { value: email } });
   if (!firstName) found.push({ pointer: '/firstName', code: 'IS_BLANK_ERROR' });
   if (!lastName) found.push({ pointer: '/lastName', code: 'IS_BLANK_ERROR' });
+  checkStrings({ firstName, lastName, title: str(input.title) }, '', found);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!guest) {
     if (!password) found.push({ pointer: '/password', code: 'IS_BLANK_ERROR' });

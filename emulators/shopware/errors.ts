@@ -185,18 +185,20 @@ export type ViolationCode =
   | 'ENTITY_DOES_NOT_EXISTS'
   | 'NO_SUCH_CHOICE_ERROR'
   | 'CUSTOMER_EMAIL_NOT_UNIQUE'
-  | 'TOO_LOW_ERROR';
+  | 'TOO_LOW_ERROR'
+  | 'REGEX_FAILED_ERROR';
 
 const violationMessages: Record<ViolationCode, string> = {
   IS_BLANK_ERROR: 'This value should not be blank.',
   INVALID_FORMAT_ERROR: 'This value is not a valid email address.',
   TOO_SHORT_ERROR: 'This value is too short.',
-  TOO_LONG_ERROR: 'This value is too long.',
+  TOO_LONG_ERROR: 'This value is too long. It should have {{ limit }} characters or less.',
   INVALID_TYPE_ERROR: 'This value should be of type {{ type }}.',
   ENTITY_DOES_NOT_EXISTS: 'The {{ entity }} entity with id {{ id }} does not exist.',
   NO_SUCH_CHOICE_ERROR: 'The value you selected is not a valid choice.',
   CUSTOMER_EMAIL_NOT_UNIQUE: 'The email address {{ email }} is already in use',
   TOO_LOW_ERROR: 'This value should be {{ compared_value }} or more.',
+  REGEX_FAILED_ERROR: 'This value is not valid.',
 };
 
 export interface Violation {

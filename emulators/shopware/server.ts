@@ -98,6 +98,17 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
       transactionState: record.order.transactions?.[0]?.stateMachineState?.technicalName ?? null,
     })),
   }));
+  router.add('GET', '/__emulator/customers', () => ({
+    status: 200,
+    body: Object.values(state.current.customers).map(({ id, email, firstName, lastName, guest, salesChannelId }) => ({
+      id,
+      email,
+      firstName,
+      lastName,
+      guest,
+      salesChannelId,
+    })),
+  }));
   router.add('GET', '/__emulator/newsletter-recipients', () => ({
     status: 200,
     body: state.current.newsletterRecipients,

@@ -14,13 +14,13 @@ import {
 
 type Env = Record<string, string | undefined>;
 
-function emulatorUrls(env: Env): string[] {
+function emulators(env: Env): { name: string; url: string }[] {
   return [
-    localContentUrl(env),
-    localCommerceUrl(env),
-    localThirdPartyUrl(env),
-    localSalesforceUrl(env),
-    localDealersUrl(env),
+    { name: 'Content service', url: localContentUrl(env) },
+    { name: 'Commerce service', url: localCommerceUrl(env) },
+    { name: 'Third-party stand-ins', url: localThirdPartyUrl(env) },
+    { name: 'Web-to-case service', url: localSalesforceUrl(env) },
+    { name: 'Dealer service', url: localDealersUrl(env) },
   ];
 }
 
@@ -33,14 +33,31 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
+/** The embedded backends that do not answer. */
+async function down(env: Env): Promise<{ name: string; url: string }[]> {
+  const all = emulators(env);
+  const states = await Promise.all(all.map((emulator) => isUp(emulator.url)));
+  return all.filter((_, index) => !states[index]);
+}
+
 async function allUp(env: Env): Promise<boolean> {
-  const states = await Promise.all(emulatorUrls(env).map(isUp));
-  return states.every(Boolean);
+  return (await down(env)).length === 0;
+}
+
+/**
+ * Some backends answer and others not: starting the set would collide with the running ones
+ * (EADDRINUSE), so the build stops with one line naming what is missing.
+ */
+export function partlyRunningMessage(missing: readonly { name: string; url: string }[]): string {
+  const list = missing.map((emulator) => `${emulator.name} at ${emulator.url}/__emulator`).join(', ');
+  return `Embedded backends partly running: ${list} did not answer; stop the others or start the missing ones.`;
 }
 
 /** Ensures the emulators answer; returns how to stop them if this call started them. */
 export async function ensureEmulators(env: Env, log: (message: string) => void): Promise<() => Promise<void>> {
-  if (await allUp(env)) return async () => undefined;
+  const missing = await down(env);
+  if (missing.length === 0) return async () => undefined;
+  if (missing.length < emulators(env).length) throw new Error(partlyRunningMessage(missing));
   log('Starting the embedded backends for this build');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve('emulators/cli.ts')], {
     env: { ...process.env },

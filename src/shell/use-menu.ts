@@ -2,6 +2,7 @@ import type { MessageKey } from '../../brands/shared/messages';
 import { brand } from '../config/runtime';
 import { navigationHref } from '../lib/navigation';
 import { usePageContext } from '../components/page-context';
+import { isSafeHref } from '../lib/safe-href';
 
 export interface MenuLink {
   label: string;
@@ -34,5 +35,9 @@ export function useMenuGroups(): MenuGroup[] {
       href: navigationHref(link, { country, language }, brand.routing),
     })),
   }));
-  return [...catalogue, ...content];
+  // Catalogue paths come from the backend: a link that is not a safe target is left out.
+  return [...catalogue, ...content].map((group) => ({
+    ...group,
+    links: group.links.filter((link) => isSafeHref(link.href)),
+  }));
 }

@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { idFor, type SeedProduct } from '../../seed/catalog';
 import { calculateCart } from '../cart';
-import { isValidEmail } from '../customers';
+import { checkStrings, isValidEmail } from '../field-rules';
 import { errors, type Violation, violations } from '../errors';
 import { round } from '../pricing';
 import type { Session } from '../session';
@@ -205,6 +205,7 @@ export function mountExtensionRoutes(mount: Mount, deps: RouteDeps): void {
     if (!email) found.push({ pointer: '/email', code: 'IS_BLANK_ERROR' });
     else if (!isValidEmail(email))
       found.push({ pointer: '/email', code: 'INVALID_FORMAT_ERROR', parameters: { value: email } });
+    checkStrings({ firstName: str(body.firstName), lastName: str(body.lastName) }, '', found);
     if (source === 'subscribe') {
       if (!str(body.option)) found.push({ pointer: '/option', code: 'IS_BLANK_ERROR' });
       if (!str(body.storefrontUrl)) found.push({ pointer: '/storefrontUrl', code: 'IS_BLANK_ERROR' });

@@ -10,6 +10,7 @@ import { Link } from 'gatsby';
 import React, { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
+import { useHydrated } from '../../components/hydration';
 import { usePageContext } from '../../components/page-context';
 import { LinkButton, PrimaryButton } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
@@ -143,7 +144,10 @@ export function CheckoutPage({
     store: cart,
   });
   const state = useStore(session);
-  const params = new URLSearchParams(search);
+  // The query (a payment's return address) is read after mount only, so the static HTML and the
+  // first client render agree; the session starts then, once, with the returned order.
+  const hydrated = useHydrated();
+  const params = new URLSearchParams(hydrated ? search : '');
   const returnedOrderId = params.get('payment') === paymentFailedMarker ? params.get('orderId') : null;
 
   const [editingDetails, setEditingDetails] = useState(true);
@@ -156,12 +160,13 @@ export function CheckoutPage({
   const [focusStep, setFocusStep] = useState<'details' | 'shipping' | null>(null);
 
   useEffect(() => {
+    if (!hydrated) return;
     const { start, loadOrder } = session.getState();
     void (async () => {
       const started = await start(page.country);
       if (started && returnedOrderId) await loadOrder(page.country, returnedOrderId);
     })();
-  }, [session, page.country, returnedOrderId]);
+  }, [hydrated, session, page.country, returnedOrderId]);
 
   // A customer registered earlier in this session (a reload mid-checkout) skips the first step.
   const customer = state.customer;

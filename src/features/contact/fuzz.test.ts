@@ -57,20 +57,23 @@ const mostly = (plausible: fc.Arbitrary<string>) =>
   fc.oneof({ arbitrary: plausible, weight: 10 }, { arbitrary: anyText, weight: 1 });
 const someText = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), rightToLeft, markup, emoji);
 
+/** An optional field: often left empty, as visitors do, otherwise anything. */
+const optional = fc.oneof({ arbitrary: fc.constant(''), weight: 2 }, { arbitrary: anyText, weight: 1 });
+
 const formValues = fc.record({
   type: mostly(fc.constantFrom(...types)),
-  frameNumber: anyText,
-  dealerName: anyText,
+  frameNumber: optional,
+  dealerName: optional,
   subject: mostly(someText),
   description: mostly(fc.oneof(someText, fc.constantFrom('x'.repeat(32_000), 'x'.repeat(32_001)))),
   firstName: mostly(someText),
   lastName: mostly(someText),
   email: mostly(emailLike),
-  phone: anyText,
-  street: anyText,
-  houseNumber: anyText,
+  phone: optional,
+  street: optional,
+  houseNumber: optional,
   postalCode: postcodeLike,
-  city: anyText,
+  city: optional,
   country: mostly(fc.constantFrom(...countries)),
   recaptcha: fc.oneof({ arbitrary: fc.constant(true), weight: 6 }, { arbitrary: fc.constant(false), weight: 1 }),
 });
@@ -87,12 +90,29 @@ function breaksARule(values: ContactFormValues): string | null {
     'country',
   ];
   for (const field of required) if (values[field].trim() === '') return `${field} empty`;
-  for (const field of fields) if (values[field].length > maxLengths[field]) return `${field} too long`;
+  for (const field of fields) if ([...values[field]].length > maxLengths[field]) return `${field} too long`;
+  for (const field of fields) {
+    const allowed = field === 'description' ? [0x09, 0x0a, 0x0d] : [];
+    const bad = [...values[field]].some((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+      const bidi = (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+      return (control && !allowed.includes(code)) || bidi;
+    });
+    if (bad) return `${field} holds a control or bidi-override character`;
+  }
   if (!types.includes(values.type)) return 'type not offered';
   if (!countries.includes(values.country)) return 'unknown country';
   const email = values.email;
   const at = email.indexOf('@');
-  if (at < 1 || at !== email.lastIndexOf('@') || /[\s\u0080-\uffff]/.test(email) || !/\.[A-Za-z]{2,}$/.test(email)) {
+  if (
+    at < 1 ||
+    at > 64 ||
+    email.length > 254 ||
+    at !== email.lastIndexOf('@') ||
+    /[\s\u0080-\uffff<>()[\]\\,;:"]/.test(email) ||
+    !/\.[A-Za-z0-9-]+$/.test(email)
+  ) {
     return 'invalid email';
   }
   if (values.postalCode.trim() !== '' && !isValidPostcode(values.postalCode, values.country)) return 'postcode';

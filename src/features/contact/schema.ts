@@ -5,6 +5,7 @@
  */
 import { boolean, object, type ObjectSchema, string } from 'yup';
 import { isValidPostcode } from '../../lib/checkout';
+import { hasForbiddenCharacters, isValidEmail, textLength } from '../../lib/field-rules';
 import type { ContactValidationKey, ContactVisibleField } from './validation-keys';
 
 /** The provider's field lengths: longer values would be cut or refused by the case object. */
@@ -42,13 +43,6 @@ export const isRequiredField = (field: ContactVisibleField) => field in required
 /** Whitespace alone is no answer to a required field. */
 const present = (value: string | undefined) => value !== undefined && /\S/.test(value);
 
-/**
- * An address a mail server accepts: one '@', a dotted domain of letters, digits and hyphens, no
- * spaces or control characters. (yup's own pattern lets 'a@b' and unicode look-alikes through.)
- */
-const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
-
 export interface ContactSchemaOptions {
   fields: readonly ContactVisibleField[];
   enquiryTypes: readonly string[];
@@ -67,12 +61,20 @@ export function contactSchema({
   };
   for (const field of fields) {
     const requiredKey = requiredKeys[field];
-    let rule = string().default('').max(maxLengths[field], 'tooLong');
+    // Lengths in characters as the provider counts them (an emoji is one, not two UTF-16 units).
+    let rule = string()
+      .default('')
+      .test('length', 'tooLong', (value) => textLength(value ?? '') <= maxLengths[field])
+      .test(
+        'text',
+        'validText',
+        (value) => !hasForbiddenCharacters(value ?? '', { multiline: field === 'description' }),
+      );
     if (requiredKey) rule = rule.test('present', requiredKey, present);
     if (field === 'type') rule = rule.test('offered', 'requiredType', (value) => enquiryTypes.includes(value ?? ''));
     if (field === 'country') rule = rule.test('known', 'validCountry', (value) => known.has(value ?? ''));
     if (field === 'email')
-      rule = rule.test('email', 'validEmail', (value) => !present(value) || emailPattern.test(value ?? ''));
+      rule = rule.test('email', 'validEmail', (value) => !present(value) || isValidEmail((value ?? '').trim()));
     if (field === 'postalCode') {
       rule = rule.test('postcode', 'validPostalCode', function check(value) {
         const country = (this.parent as { country?: string }).country ?? '';

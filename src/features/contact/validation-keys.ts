@@ -17,5 +17,6 @@ export const contactValidationKeys = [
   'validPostalCode',
   'validRecaptcha',
   'tooLong',
+  'validText',
 ] as const;
 export type ContactValidationKey = (typeof contactValidationKeys)[number];

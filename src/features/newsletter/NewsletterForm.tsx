@@ -2,6 +2,7 @@ import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { InputBox, PrimaryButton } from '../../components/ui/controls';
 import { useShellTexts } from '../../components/page-context';
+import { isValidEmail } from '../../lib/field-rules';
 
 const Form = styled.form`
   display: grid;
@@ -45,15 +46,12 @@ const Status = styled.div`
   }
 `;
 
-/** One @, something before it, a dot in the domain, no spaces: what a browser's email check accepts, roughly. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type EmailProblem = 'required' | 'invalid';
 
 export function emailProblem(value: string): EmailProblem | null {
   const email = value.trim();
   if (email === '') return 'required';
-  return emailPattern.test(email) ? null : 'invalid';
+  return isValidEmail(email) ? null : 'invalid';
 }
 
 type Phase = 'idle' | 'sending' | 'done' | 'failed';

@@ -26,6 +26,9 @@ describe('checkPostcode', () => {
     ['sw1a1aa', 'gb', true],
     ['M1 1AE', 'gb', true],
     ['B33 8TH', 'gb', true],
+    ['GIR 0AA', 'gb', true],
+    ['gir0aa', 'uk', true],
+    ['GIR 0AB', 'gb', false],
     ['SW1A', 'gb', false],
     ['12345', 'gb', false],
     // Canada: letter-digit pattern

@@ -11,6 +11,12 @@ import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-v
  */
 const rejectedCountries = new Set(['cs']);
 
+/**
+ * Valid forms the library's patterns miss: GB's `GIR 0AA` (the Girobank code, still in
+ * Royal Mail's address file) does not follow the outward-code pattern.
+ */
+const extraForms: Readonly<Record<string, RegExp>> = { GB: /^GIR ?0AA$/ };
+
 /** The library's country code of one of ours: upper case, with 'uk' read as 'gb'. */
 export function postcodeCountryCode(country: string): string {
   const code = country.trim().toLowerCase();
@@ -26,7 +32,8 @@ export function checkPostcode(postcode: string, country: string): boolean {
   if (rejectedCountries.has(country.trim().toLowerCase())) return false;
   const code = postcodeCountryCode(country);
   if (!postcodeValidatorExistsForCountry(code)) throw new Error(`Unknown country for a postcode check: ${country}`);
-  return postcodeValidator(postcode.trim().toUpperCase(), code);
+  const value = postcode.trim().toUpperCase();
+  return extraForms[code]?.test(value) === true || postcodeValidator(value, code);
 }
 
 /**

@@ -3,6 +3,7 @@
  * checkout feature's translated texts, so the rules stay free of languages.
  */
 import { object, string, type InferType } from 'yup';
+import { isCleanText, isValidEmail } from '../field-rules';
 import { houseNumberUseOf } from './address';
 import { isValidPostcode } from './postcode';
 
@@ -18,20 +19,31 @@ export const checkoutValidationKeys = [
   'validPostcode',
   'requiredCity',
   'validCountry',
+  'validText',
 ] as const;
 
 export type CheckoutValidationKey = (typeof checkoutValidationKeys)[number];
 
 const message = (key: CheckoutValidationKey) => key;
 
+/** A one-line text field: required with its own message, then the shared text rule. */
+const text = (required: CheckoutValidationKey) =>
+  string()
+    .trim()
+    .required(message(required))
+    .test('text', message('validText'), (value) => !value || isCleanText(value));
+
 /** Digits with the usual separators, an optional leading '+' or area code in brackets; 6 to 20 characters. */
 const phonePattern = /^\+?[0-9(][0-9 ()./-]{4,18}[0-9]$/;
 
 export const guestCustomerSchema = object({
   salutationId: string().default(''),
-  firstName: string().trim().required(message('requiredFirstName')),
-  lastName: string().trim().required(message('requiredLastName')),
-  email: string().trim().required(message('requiredEmail')).email(message('validEmail')),
+  firstName: text('requiredFirstName'),
+  lastName: text('requiredLastName'),
+  email: string()
+    .trim()
+    .required(message('requiredEmail'))
+    .test('email', message('validEmail'), (value) => !value || isValidEmail(value)),
   phone: string()
     .trim()
     .default('')
@@ -41,24 +53,22 @@ export const guestCustomerSchema = object({
 /** The address of a checkout; `countries` are the ones the brand delivers to. */
 export function addressSchema(countries: readonly string[]) {
   return object({
-    street: string().trim().required(message('requiredStreet')),
+    street: text('requiredStreet'),
     houseNumber: string()
       .trim()
       .default('')
+      .test('text', message('validText'), (value) => !value || isCleanText(value))
       .when('country', ([country]: unknown[], schema) =>
         typeof country === 'string' && houseNumberUseOf(country) === 'required'
           ? schema.required(message('requiredHouseNumber'))
           : schema,
       ),
-    postalCode: string()
-      .trim()
-      .required(message('requiredPostalCode'))
-      .test('postcode', message('validPostcode'), (value, context) => {
-        const country: unknown = context.parent.country;
-        // Without a country there is nothing to check against; the country has its own message.
-        return !value || typeof country !== 'string' || !country || isValidPostcode(value, country);
-      }),
-    city: string().trim().required(message('requiredCity')),
+    postalCode: text('requiredPostalCode').test('postcode', message('validPostcode'), (value, context) => {
+      const country: unknown = context.parent.country;
+      // Without a country there is nothing to check against; the country has its own message.
+      return !value || typeof country !== 'string' || !country || isValidPostcode(value, country);
+    }),
+    city: text('requiredCity'),
     country: string()
       .required(message('validCountry'))
       .oneOf([...countries], message('validCountry')),

@@ -28,7 +28,12 @@ describe('content service retries', () => {
     expect((await withRetries(browser, { ...browserRetryPolicy(() => {}), sleep })('u')).status).toBe(429);
     expect(browser).toHaveBeenCalledTimes(6);
     const build = answers(...Array(12).fill(429));
-    expect((await withRetries(build, { ...buildTimeRetryPolicy(() => {}), sleep })('u')).status).toBe(429);
+    const giveUp = (reason: string): never => {
+      throw new Error(reason);
+    };
+    await expect(withRetries(build, { ...buildTimeRetryPolicy(() => {}), sleep, giveUp })('u')).rejects.toThrow(
+      'Content service failed: GET u answered 429 after 11 attempts.',
+    );
     expect(build).toHaveBeenCalledTimes(11);
   });
 

@@ -23,7 +23,7 @@ import {
   withSort,
 } from '../../../lib/product';
 import { CardGrid } from '../../../components/sections';
-import { useClientSearch, useHydrated } from '../hooks';
+import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { useListingHistory, useListingHistoryHydration } from '../listing-history';
 import { attributeLabel, useAttributeLabels } from '../../../components/attribute-labels';
 import { resultCountText, useCatalogTexts } from '../texts';

@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
 import { hasRole, isPriceVisible, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
-import { useClientSearch } from '../hooks';
+import { useClientSearch } from '../../../components/hydration';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { AddToBasket } from './AddToBasket';

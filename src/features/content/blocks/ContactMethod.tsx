@@ -2,6 +2,7 @@ import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import type { ContactKind, ContactMethodContent } from '../../../services/storyblok/model';
 import { editable } from './editable';
+import { safeHref } from '../../../lib/safe-href';
 import { Facts, ItemCard } from '../../../components/sections';
 import { type ItemProps, ItemTitle, present } from './block-layout';
 import { type BlockMessages, useBlockTexts } from './texts';
@@ -16,7 +17,7 @@ function valueHref(kind: ContactKind, value: string): string | null {
     const number = value.replace(/[^\d+]/g, '');
     return number === '' ? null : `tel:${number}`;
   }
-  if (kind === 'email') return value.includes('@') ? `mailto:${value.trim()}` : null;
+  if (kind === 'email') return value.includes('@') ? safeHref(`mailto:${value.trim()}`) : null;
   return null;
 }
 

@@ -11,6 +11,7 @@ import { isEmptyLink, type MultilinkField } from '../../../services/storyblok/mo
 import { type LinkContext, type ResolvedLink, resolveRichTextLink, separatorOfPrefix } from '../rich-text/links';
 import type { RichTextLinkAttrs } from '../rich-text/types';
 import { useShellTexts } from '../../../components/page-context';
+import { safeHref } from '../../../lib/safe-href';
 
 /** The story a story link points to, as `resolve_links` inlines it (not part of the saved field). */
 function linkedStoryOf(link: MultilinkField): { full_slug?: string; url?: string } | undefined {
@@ -79,15 +80,18 @@ export interface BlockLinkProps {
  */
 export function BlockLink({ link, children, className }: BlockLinkProps) {
   const texts = useShellTexts();
+  // Links built from catalogue data skip the resolver; they pass the same gate here.
+  const href = safeHref(link.href);
+  if (href === null) return <span className={className}>{children}</span>;
   if (link.kind === 'internal' && !link.fullReload && !link.target) {
     return (
-      <Link to={link.href} className={className}>
+      <Link to={href} className={className}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={link.href} target={link.target} rel={link.rel} className={className}>
+    <a href={href} target={link.target} rel={link.rel} className={className}>
       {children}
       {link.target === '_blank' && <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>}
     </a>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useClientSearch } from '../../../components/hydration';
 
 /** A trimmed query-string parameter; null when absent or blank. */
 export function queryParam(search: string, name: string): string | null {
@@ -12,7 +12,6 @@ export function queryParam(search: string, name: string): string | null {
  * value arrives in the render after mount and follows later navigations.
  */
 export function useQueryParam(search: string, name: string): string | null {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? queryParam(search, name) : null;
+  const clientSearch = useClientSearch(search);
+  return clientSearch === '' ? null : queryParam(clientSearch, name);
 }

@@ -63,16 +63,16 @@ const cases: Case[] = [
     { kind: 'external', href: 'https://x.io' },
   ],
   [
-    'protocol-relative untouched',
+    'protocol-relative address refused (safeHref: editors write https://)',
     { linktype: 'url', href: '//cdn.example.com/a' },
     gbEn,
-    { kind: 'external', href: '//cdn.example.com/a' },
+    null,
   ],
   [
-    'url without scheme or slash untouched',
+    'url without scheme or slash refused (a relative address is no allowed target)',
     { linktype: 'url', href: 'www.example.com' },
     gbEn,
-    { kind: 'external', href: 'www.example.com' },
+    null,
   ],
   [
     'link without linktype is a url link',

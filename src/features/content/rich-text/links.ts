@@ -37,6 +37,7 @@ import {
   stripLocale,
   type LocaleSeparator,
 } from '../../../lib/routing';
+import { safeHref } from '../../../lib/safe-href';
 import type { RichTextLinkAttrs } from './types';
 
 /** Custom attribute that forces a full page load for an internal link. */
@@ -130,7 +131,9 @@ function storyLink(attrs: RichTextLinkAttrs, context: LinkContext): ResolvedLink
     const hash = withAnchor(slug, attrs.anchor);
     return hash === '' ? null : { kind: 'hash', href: hash };
   }
-  if (isUntouchedLink(slug)) return { kind: 'external', href: slug, ...openingOf(attrs.target) };
+  // A scheme split by tabs or newlines is still a scheme to the browser (`java\tscript:`).
+  if (isUntouchedLink(slug.replace(/[\t\n\r]/g, '')))
+    return { kind: 'external', href: slug, ...openingOf(attrs.target) };
 
   const { pathname, query, hash } = splitPath(slug);
   const path = hasLinkFlag(attrs, FLAG_NO_LOCALISE) ? `/${pathname}` : localiseStoryPath(pathname, context);
@@ -140,9 +143,17 @@ function storyLink(attrs: RichTextLinkAttrs, context: LinkContext): ResolvedLink
 
 /**
  * The destination of a rich-text link mark, or null when it leads nowhere (empty address,
- * story that no longer exists); the renderer then shows the text without a link.
+ * story that no longer exists) or to a target `safeHref` refuses (`javascript:`, `data:` ...);
+ * the renderer then shows the text without a link.
  */
 export function resolveRichTextLink(attrs: RichTextLinkAttrs, context: LinkContext): ResolvedLink | null {
+  const link = destinationOf(attrs, context);
+  if (!link) return null;
+  const href = safeHref(link.href);
+  return href === null ? null : { ...link, href };
+}
+
+function destinationOf(attrs: RichTextLinkAttrs, context: LinkContext): ResolvedLink | null {
   const href = (attrs.href ?? '').trim();
   const isMailto = /^mailto:/i.test(href);
 
