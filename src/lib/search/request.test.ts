@@ -26,7 +26,7 @@ describe('search request', () => {
       'max-price': 2500,
       'post-filter': [
         { type: 'equals', field: 'available', value: true },
-        { type: 'equalsAny', field: 'customFields.accell_products_color_group', value: ['red'] },
+        { type: 'equalsAny', field: 'customFields.accell_products_color_group', value: 'red' },
       ],
     });
   });

@@ -46,7 +46,7 @@ export function searchRequest(state: SearchState, pageSize: number): SearchReque
   const postFilter: Filter[] = [];
   if (state.inStock) postFilter.push({ type: 'equals', field: 'available', value: true });
   const colours = state.selected.colorGroup ?? [];
-  if (colours.length > 0) postFilter.push({ type: 'equalsAny', field: colorGroupField, value: [...colours] });
+  if (colours.length > 0) postFilter.push({ type: 'equalsAny', field: colorGroupField, value: colours.join('|') });
   const properties = propertyFacetKeys.flatMap((key) => state.selected[key] ?? []);
   return {
     search: state.term,
