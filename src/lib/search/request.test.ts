@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchAssociations } from '../product/criteria';
 import { colorGroupField, searchRequest, sortingOf, suggestRequest } from './request';
 import { emptySearchState, parseSearchQuery } from './state';
 
@@ -43,7 +44,7 @@ describe('search request', () => {
     });
   });
 
-  it('asks the typeahead for a few products with their cover', () => {
-    expect(suggestRequest(' mot ', 5)).toEqual({ search: 'mot', p: 1, limit: 5, associations: { cover: {} } });
+  it('asks the typeahead for a few products with what their links need', () => {
+    expect(suggestRequest(' mot ', 5)).toEqual({ search: 'mot', p: 1, limit: 5, associations: searchAssociations });
   });
 });

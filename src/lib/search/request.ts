@@ -66,7 +66,7 @@ export function searchRequest(state: SearchState, pageSize: number): SearchReque
   };
 }
 
-/** The typeahead's request (`/search-suggest`): a few products, tile fields only. */
+/** The typeahead's request (`/search-suggest`): a few products with what their link and tile need. */
 export function suggestRequest(term: string, limit: number): SearchRequest {
-  return { search: term.trim(), p: 1, limit, associations: { cover: {} } };
+  return { search: term.trim(), p: 1, limit, associations: searchAssociations };
 }
