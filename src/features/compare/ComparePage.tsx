@@ -15,7 +15,6 @@ import { compareQuery, compareRows, differs, parseCompareIds } from '../../lib/c
 import { formatPrice, isPriceVisible, type Product } from '../../lib/product';
 import { attributeLabel, useAttributeLabels, useCatalogTexts } from '../catalog/texts';
 import { useCompare } from './compare-store';
-import { readProducts } from './read-items';
 import { useCompareTexts } from './texts';
 import { useCompareList } from './use-compare-list';
 
@@ -105,7 +104,9 @@ export function ComparePage({ search }: { search: string }) {
     }
     let active = true;
     setLoad({ status: 'loading' });
-    readProducts(country, language, ids)
+    // The store-api client loads with the page's first read, not with the shell.
+    import('./read-items')
+      .then((module) => module.readProducts(country, language, ids))
       .then((products) => {
         if (active) setLoad(products ? { status: 'ready', products } : { status: 'failed' });
       })
