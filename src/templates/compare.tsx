@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
 import React from 'react';
-import { PageHead } from '../components/layout/PageHead';
+import { PageHead } from '../shell/PageHead';
 import { brand } from '../config/runtime';
 import { ComparePage } from '../features/compare';
 import { fill } from '../lib/i18n/fill';

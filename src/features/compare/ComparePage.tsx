@@ -7,15 +7,15 @@
 import { navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';
 import { fill } from '../../lib/i18n/fill';
 import { compareQuery, compareRows, differs, parseCompareIds } from '../../lib/compare';
 import { formatPrice, isPriceVisible, type Product } from '../../lib/product';
-import { attributeLabel, useAttributeLabels, useCatalogTexts } from '../catalog/texts';
+import { attributeLabel, useAttributeLabels } from '../../components/attribute-labels';
 import { useCompare } from './compare-store';
-import { useCompareTexts } from './texts';
+import { useCompareTexts, useStockTexts } from './texts';
 import { useCompareList } from './use-compare-list';
 
 const Page = styled.div`
@@ -80,7 +80,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pr
 
 export function ComparePage({ search }: { search: string }) {
   const texts = useCompareTexts();
-  const catalogTexts = useCatalogTexts();
+  const stockTexts = useStockTexts();
   const labels = useAttributeLabels();
   const { country, language, canonicalPath } = usePageContext();
   const stored = useCompareList();
@@ -130,7 +130,7 @@ export function ComparePage({ search }: { search: string }) {
       ? formatPrice(product.price, { country, language })
       : texts.notAvailable;
   const prices = products.map(priceOf);
-  const stocks = products.map((product) => catalogTexts[product.stockStatus]);
+  const stocks = products.map((product) => stockTexts[product.stockStatus]);
   const rows = compareRows(products);
 
   return (

@@ -6,7 +6,7 @@
 import { Link } from 'gatsby';
 import React, { useId } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { brand } from '../../config/runtime';
 import { fill } from '../../lib/i18n/fill';
 import { compareQuery } from '../../lib/compare';

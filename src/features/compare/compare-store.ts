@@ -19,7 +19,7 @@ import {
   refreshItems,
 } from '../../lib/compare';
 import { pushDataLayer } from '../../services/analytics/data-layer';
-import { browserStorage } from '../browser-storage';
+import { browserStorage } from '../../services/browser-storage';
 
 export const compareStoreVersion = 1;
 

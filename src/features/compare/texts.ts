@@ -1,5 +1,6 @@
 /** The comparison texts of the page (its language only, from the page context). */
 import { useFeatureTexts, useShellTexts } from '../../components/page-context';
+import type { FeatureTexts } from '../../lib/page-context';
 import type { compareShellTextKeys, CompareMessages } from './messages';
 
 export type { CompareMessages };
@@ -19,4 +20,12 @@ export function useCompareTexts(): CompareMessages {
 /** The panel's texts, which every page carries. */
 export function useComparePanelTexts() {
   return useShellTexts();
+}
+
+/**
+ * The stock status words of the catalogue, which the comparison page carries: read by set name
+ * so the comparison does not import the catalogue, whose tiles import the comparison's toggle.
+ */
+export function useStockTexts(): NonNullable<FeatureTexts['catalog']> {
+  return useFeatureTexts('catalog');
 }

@@ -1,6 +1,6 @@
 /** Reads the stored comparison list once per page view and refreshes it from the store-api. */
 import { useEffect } from 'react';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { rehydrateCompare, useCompare } from './compare-store';
 
 export function useCompareList() {

@@ -8,7 +8,7 @@
 import { navigate } from 'gatsby';
 import React, { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { Icon } from '../../components/ui/Icon';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';

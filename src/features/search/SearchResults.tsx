@@ -7,7 +7,7 @@
 import { Link, navigate } from 'gatsby';
 import React, { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { brand } from '../../config/runtime';
 import { fill } from '../../lib/i18n/fill';
 import { type ListingSort, listingSorts } from '../../lib/product';
@@ -26,8 +26,8 @@ import {
   withSearchSort,
   withTerm,
 } from '../../lib/search';
-import { attributeLabel, useAttributeLabels } from '../catalog/texts';
-import { CardGrid } from '../content/blocks/layout';
+import { attributeLabel, useAttributeLabels } from '../../components/attribute-labels';
+import { CardGrid } from '../../components/sections';
 import { SearchTile } from './SearchTile';
 import { type SearchMessages, useSearchTexts } from './texts';
 import { useSearch } from './use-search';
@@ -222,7 +222,6 @@ export function SearchResults({ search, noResultsText }: SearchResultsProps) {
     setMinPrice(state?.price.min?.toString() ?? '');
     setMaxPrice(state?.price.max?.toString() ?? '');
     // The fields follow the address (a shared link, Back).
-     
   }, [state?.price.min, state?.price.max]);
 
   if (!state || state.term === '') return null;

@@ -2,11 +2,11 @@
 import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { brand } from '../../config/runtime';
 import { formatPrice, isPriceVisible, type SearchRecord } from '../../lib/product';
-import { StockStatus } from '../catalog/product/StockStatus';
-import { Card, CardBody } from '../content/blocks/layout';
+import { StockStatus } from '../catalog';
+import { Card, CardBody } from '../../components/sections';
 
 const Image = styled.img`
   display: block;

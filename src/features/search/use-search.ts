@@ -4,7 +4,7 @@
  * state wins over a slower older answer. Reports every answered search to analytics.
  */
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../../components/layout/page-context';
+import { usePageContext } from '../../components/page-context';
 import { brand } from '../../config/runtime';
 import { createAttributeKeys, type SearchRecord } from '../../lib/product';
 import {
