@@ -28,6 +28,7 @@ import {
 } from '../../lib/search';
 import { attributeLabel, useAttributeLabels } from '../../components/attribute-labels';
 import { CardGrid } from '../../components/sections';
+import { ContentResults } from './ContentResults';
 import { SearchTile } from './SearchTile';
 import { type SearchMessages, useSearchTexts } from './texts';
 import { useSearch } from './use-search';
@@ -424,6 +425,7 @@ export function SearchResults({ search, noResultsText }: SearchResultsProps) {
           </div>
         </Body>
       )}
+      <ContentResults term={state.term} attempt={attempt} />
     </section>
   );
 }
