@@ -1,11 +1,12 @@
 /**
  * Search and bike comparison in the browser, for every brand with bikes that the run builds:
  * a product line, a product number and a misspelt model find the product; two facets and a sort
- * narrow the results and survive a reload; the header's typeahead by keyboard; three bikes
+ * narrow the results and survive a reload; articles and pages found by the content service; the header's typeahead by keyboard; three bikes
  * compared from listings and a product page, kept over a reload, one removed on the comparison
  * page, and its address shared into a new browser context. axe on every state.
  */
 import type { Page } from '@playwright/test';
+import { catalogMessages } from '../src/features/catalog/messages';
 import { compareMessages } from '../src/features/compare/messages';
 import { searchMessages } from '../src/features/search/messages';
 import { fill } from '../src/lib/i18n/fill';
@@ -38,6 +39,16 @@ test('search: product line, product number, misspelling, facets and sort in the 
   await open(page, `${locale.prefix}search/?q=${encodeURIComponent(line)}`);
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
+  // Its product number, read from its product page, finds it.
+  await page.getByRole('link', { name, exact: true }).click();
+  const numberText = await page
+    .getByText(new RegExp(`^${catalogMessages[locale.language]!.articleNumber}:`))
+    .first()
+    .textContent();
+  const productNumber = numberText!.split(':')[1]!.trim();
+  await open(page, `${locale.prefix}search/?q=${encodeURIComponent(productNumber)}`);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
   // A misspelt model (two neighbour letters swapped) finds it too.
   const misspelt = line.length >= 5 ? `${line[0]}${line[2]}${line[1]}${line.slice(3)}` : line;
   await open(page, `${locale.prefix}search/?q=${encodeURIComponent(misspelt)}`);
@@ -60,6 +71,17 @@ test('search: product line, product number, misspelling, facets and sort in the 
   await page.reload();
   await expect(resultStatus(page, locale.language)).toBeVisible();
   await expect(page.getByRole('list', { name: texts.products }).getByRole('link')).toHaveText(before);
+
+  // Articles and pages: the content service's search, in a section of their own.
+  await open(page, `${locale.prefix}search/?q=winter`);
+  const content = page.getByRole('region', { name: texts.content });
+  await expect(content.getByRole('link').first()).toBeVisible();
+  await expect(content.getByText(texts.kindPublication).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  const article = content.getByRole('link').first();
+  const title = (await article.textContent())!.trim();
+  await article.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The header's typeahead by keyboard.
   const field = page.getByRole('combobox', { name: texts.searchLabel });
@@ -99,9 +121,10 @@ test('compare: three bikes from a listing and a product page, kept over a reload
 
   // The third from a product page.
   const productLink = page.getByRole('list').getByRole('heading', { level: 3 }).nth(2).getByRole('link');
+  const productName = (await productLink.textContent())!.trim();
   await productLink.click();
-  const toggle = page.getByRole('checkbox', { name: new RegExp(`^${texts.compareName.replace('{name}', '')}`) });
-  await toggle.check();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.getByRole('checkbox', { name: fill(texts.compareName, { name: productName }), exact: true }).check();
   const panelButton = page.getByRole('button', { name: fill(texts.openPanel, { count: 3 }) });
   await expect(panelButton).toBeVisible();
   await page.reload();

@@ -210,7 +210,7 @@ export function HeaderSearch() {
 
   const count = records.length;
   return (
-    <Form role="search" method="get" action={action} onSubmit={submit}>
+    <Form role="search" aria-label={texts.searchLabel} method="get" action={action} onSubmit={submit}>
       <VisuallyHidden as="label" htmlFor={`${baseId}-input`}>
         {texts.searchLabel}
       </VisuallyHidden>
