@@ -1,15 +1,18 @@
-/** Where the comparison panel goes on every page: its code loads only once the list has bikes. */
-import React, { lazy, Suspense } from 'react';
-import { useCompareList } from './use-compare-list';
+/**
+ * Where the comparison panel goes on every page. The stored list, its store and the panel load
+ * after the page has hydrated, so no page carries them in its first load.
+ */
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 
-const ComparePanel = lazy(() => import('./ComparePanel'));
+const ComparePanelLoader = lazy(() => import('./ComparePanelLoader'));
 
 export function ComparePanelSlot() {
-  const items = useCompareList();
-  if (items.length === 0) return null;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <ComparePanel />
+      <ComparePanelLoader />
     </Suspense>
   );
 }
