@@ -58,10 +58,16 @@ test('search: product line, product number, misspelling, facets and sort in the 
   await open(page, `${locale.prefix}search/?q=bike`);
   await expect(resultStatus(page, locale.language)).toBeVisible();
   const filters = page.getByRole('complementary', { name: texts.filters });
-  await filters.getByRole('checkbox').first().check();
+  // The boxes follow the address, which changes after the click: clicked, then awaited checked.
+  const inStock = filters.getByRole('checkbox').first();
+  await inStock.click();
   await expect(page).toHaveURL(/stock=1/);
-  await filters.getByRole('group', { name: texts.colorGroup }).getByRole('checkbox').first().check();
+  await expect(inStock).toBeChecked();
+  await expect(resultStatus(page, locale.language)).toBeVisible();
+  const colour = filters.getByRole('group', { name: texts.colorGroup }).getByRole('checkbox').first();
+  await colour.click();
   await expect(page).toHaveURL(/colorGroup=/);
+  await expect(colour).toBeChecked();
   await page.getByLabel(texts.sortBy).selectOption('p');
   await expect(page).toHaveURL(/sort=p/);
   await expect(resultStatus(page, locale.language)).toBeVisible();
