@@ -70,7 +70,10 @@ test('search: product line, product number, misspelling, facets and sort in the 
   await expect(colour).toBeChecked();
   await page.getByLabel(texts.sortBy).selectOption('p');
   await expect(page).toHaveURL(/sort=p/);
+  // The address alone brings the narrowed, sorted results: opened afresh, then reloaded.
+  await open(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(resultStatus(page, locale.language)).toBeVisible();
+  await expect(page.getByLabel(texts.sortBy)).toHaveValue('p');
   const before = await page.getByRole('list', { name: texts.products }).getByRole('link').allTextContents();
   expect(before.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);

@@ -43,6 +43,47 @@ const Body = styled.div`
   }
 `;
 
+/** Below the medium breakpoint the filters fold behind their heading, so results come first. */
+const FilterHeading = styled.h2`
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.8rem;
+    min-height: 4.4rem;
+    padding: 0 1.6rem;
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.control};
+    cursor: pointer;
+  }
+  button[aria-expanded='true']::after {
+    content: '−';
+  }
+  button[aria-expanded='false']::after {
+    content: '+';
+  }
+  span {
+    display: none;
+  }
+  ${({ theme }) => theme.up('md')} {
+    button {
+      display: none;
+    }
+    span {
+      display: inline;
+    }
+  }
+`;
+
+const FilterBody = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  ${({ theme }) => theme.up('md')} {
+    display: block;
+  }
+`;
+
 const Filters = styled.aside`
   min-width: 0;
   h2 {
@@ -219,6 +260,7 @@ export function SearchResults({ search, noResultsText }: SearchResultsProps) {
   const baseId = useId();
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => {
     setMinPrice(state?.price.min?.toString() ?? '');
     setMaxPrice(state?.price.max?.toString() ?? '');
@@ -300,72 +342,84 @@ export function SearchResults({ search, noResultsText }: SearchResultsProps) {
       {showFilters && (
         <Body>
           <Filters aria-label={texts.filters}>
-            <h2>{texts.filters}</h2>
-            {view.facets.inStockCount !== null && (
-              <fieldset>
-                <legend>{texts.availability}</legend>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={state.inStock}
-                    onChange={(event) => update(withInStock(state, event.target.checked))}
-                  />
-                  <span>{fill(texts.inStockOnly, { count: view.facets.inStockCount })}</span>
-                </label>
-              </fieldset>
-            )}
-            {view.facets.priceBounds && (
-              <form onSubmit={applyPrice}>
+            <FilterHeading>
+              <button
+                type="button"
+                aria-expanded={filtersOpen}
+                aria-controls={`${baseId}-filters`}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {texts.filters}
+              </button>
+              <span>{texts.filters}</span>
+            </FilterHeading>
+            <FilterBody id={`${baseId}-filters`} $open={filtersOpen}>
+              {view.facets.inStockCount !== null && (
                 <fieldset>
-                  <legend>{texts.price}</legend>
-                  <PriceRow>
-                    <label>
-                      {texts.minPrice}
-                      <input
-                        inputMode="numeric"
-                        value={minPrice}
-                        placeholder={String(view.facets.priceBounds.min)}
-                        onChange={(event) => setMinPrice(event.target.value)}
-                      />
-                    </label>
-                    <label>
-                      {texts.maxPrice}
-                      <input
-                        inputMode="numeric"
-                        value={maxPrice}
-                        placeholder={String(view.facets.priceBounds.max)}
-                        onChange={(event) => setMaxPrice(event.target.value)}
-                      />
-                    </label>
-                    <Button type="submit">{texts.applyPrice}</Button>
-                  </PriceRow>
+                  <legend>{texts.availability}</legend>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={state.inStock}
+                      onChange={(event) => update(withInStock(state, event.target.checked))}
+                    />
+                    <span>{fill(texts.inStockOnly, { count: view.facets.inStockCount })}</span>
+                  </label>
                 </fieldset>
-              </form>
-            )}
-            {view.facets.facets.map((facet) => (
-              <fieldset key={facet.key}>
-                <legend>{optionLabel(facet.key)}</legend>
-                <ul>
-                  {facet.options.map((option) => (
-                    <li key={option.value}>
+              )}
+              {view.facets.priceBounds && (
+                <form onSubmit={applyPrice}>
+                  <fieldset>
+                    <legend>{texts.price}</legend>
+                    <PriceRow>
                       <label>
+                        {texts.minPrice}
                         <input
-                          type="checkbox"
-                          checked={option.selected}
-                          onChange={() => update(toggleFacetValue(state, facet.key, option.value))}
+                          inputMode="numeric"
+                          value={minPrice}
+                          placeholder={String(view.facets.priceBounds.min)}
+                          onChange={(event) => setMinPrice(event.target.value)}
                         />
-                        <span>{option.count === null ? option.label : `${option.label} (${option.count})`}</span>
                       </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            ))}
-            {hasFilters(state) && (
-              <Button type="button" onClick={() => update(clearSearchFilters(state))}>
-                {texts.clearFilters}
-              </Button>
-            )}
+                      <label>
+                        {texts.maxPrice}
+                        <input
+                          inputMode="numeric"
+                          value={maxPrice}
+                          placeholder={String(view.facets.priceBounds.max)}
+                          onChange={(event) => setMaxPrice(event.target.value)}
+                        />
+                      </label>
+                      <Button type="submit">{texts.applyPrice}</Button>
+                    </PriceRow>
+                  </fieldset>
+                </form>
+              )}
+              {view.facets.facets.map((facet) => (
+                <fieldset key={facet.key}>
+                  <legend>{optionLabel(facet.key)}</legend>
+                  <ul>
+                    {facet.options.map((option) => (
+                      <li key={option.value}>
+                        <label>
+                          <input
+                            type="checkbox"
+                            checked={option.selected}
+                            onChange={() => update(toggleFacetValue(state, facet.key, option.value))}
+                          />
+                          <span>{option.count === null ? option.label : `${option.label} (${option.count})`}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+              {hasFilters(state) && (
+                <Button type="button" onClick={() => update(clearSearchFilters(state))}>
+                  {texts.clearFilters}
+                </Button>
+              )}
+            </FilterBody>
           </Filters>
           <div>
             <Toolbar>
