@@ -181,7 +181,19 @@ const entries = (pageType: string) => entriesOf[pageType] ?? [`templates/${pageT
 describe('text sets by page type', () => {
   it('finds the hook of every optional text set', () => {
     expect([...new Set(hookSets.values())].sort()).toEqual(
-      ['attributes', 'blocks', 'cart', 'catalog', 'checkout', 'compare', 'contact', 'dealers', 'pages', 'search', 'shell'].sort(),
+      [
+        'attributes',
+        'blocks',
+        'cart',
+        'catalog',
+        'checkout',
+        'compare',
+        'contact',
+        'dealers',
+        'pages',
+        'search',
+        'shell',
+      ].sort(),
     );
   });
 
