@@ -118,6 +118,26 @@ describe('catalogue answers', () => {
     expectContract('/search', 'post', await session('xlc', 'de').call('POST', '/search', { search: 'XLC', limit: 3 }));
   });
 
+  it("POST /search with the search page's facet aggregations and filters", async () => {
+    const answer = await session().call('POST', '/search', {
+      search: 'velo',
+      limit: 3,
+      order: 'price-asc',
+      aggregations: [
+        { name: 'stockForFaceting', type: 'terms', field: 'available' },
+        { name: 'colorGroup', type: 'terms', field: 'customFields.accell_products_color_group' },
+      ],
+      'post-filter': [{ type: 'equals', field: 'available', value: true }],
+    });
+    expectContract('/search', 'post', answer);
+  });
+
+  it('POST /search-suggest', async () => {
+    const answer = await session().call('POST', '/search-suggest', { search: 'velo', limit: 5 });
+    expect(answer.status).toBe(200);
+    expectContract('/search-suggest', 'post', answer);
+  });
+
   it('POST and GET /category, GET /category/{navigationId}, POST /navigation', async () => {
     const list = await session().call<{ elements: Entity[] }>('POST', '/category', {
       associations: { children: {}, seoUrls: {} },

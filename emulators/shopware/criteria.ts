@@ -9,6 +9,7 @@
  * product index, categories or orders share one engine. No I/O, no state.
  */
 import { ShopwareError, type ErrorSpec } from './errors';
+import { fold, relevance, termTokens } from './relevance';
 
 export type Scalar = string | number | boolean | null;
 
@@ -488,12 +489,6 @@ function scalarEquals(actual: unknown, expected: Scalar): boolean {
   return collator.compare(String(actual), String(expected)) === 0;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-
 function compareForRange(actual: unknown, bound: number | string): number | null {
   const a = asNumber(actual);
   const b = asNumber(bound);
@@ -746,15 +741,7 @@ function prefixedResolver<T>(options: SearchOptions<T>): Resolver<T> {
 }
 
 function termScore<T>(entity: T, tokens: string[], options: SearchOptions<T>): number {
-  const texts = (options.searchText?.(entity) ?? []).map((entry) => ({ text: fold(entry.text), weight: entry.weight }));
-  let score = 0;
-  for (const token of tokens) {
-    let best = 0;
-    for (const entry of texts) if (entry.text.includes(token)) best = Math.max(best, entry.weight);
-    if (best === 0) return 0;
-    score += best;
-  }
-  return score;
+  return relevance(options.searchText?.(entity) ?? [], tokens);
 }
 
 export function search<T>(all: readonly T[], criteria: Criteria, options: SearchOptions<T>): SearchResult<T> {
@@ -772,7 +759,7 @@ export function search<T>(all: readonly T[], criteria: Criteria, options: Search
 
   let scores: Map<T, number> | null = null;
   if (criteria.term) {
-    const tokens = fold(criteria.term).split(/\s+/).filter(Boolean);
+    const tokens = termTokens(criteria.term);
     scores = new Map();
     for (const entity of candidates) {
       const score = termScore(entity, tokens, options);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareStories,
+  matchesSearchTerm,
   matchesCondition,
   paginate,
   parseFilterQuery,
@@ -110,5 +111,35 @@ describe('sorting and selection', () => {
   it('matches slugs with wildcards', () => {
     expect(slugMatcher('bikes/*')('bikes/city/one')).toBe(true);
     expect(slugMatcher('bikes/one')('bikes/one-two')).toBe(false);
+  });
+});
+
+describe('search_term', () => {
+  const article = story(7, {
+    name: 'Winter riding',
+    content: {
+      _uid: 'c-7',
+      component: 'publication',
+      title: 'Riding through the winter',
+      body: [{ _uid: 'b-1', component: 'rich_text', text: 'Mudguards keep you DRY.' }],
+    },
+  });
+
+  it('matches the name and the texts of the content, whatever the case', () => {
+    expect(matchesSearchTerm(article, 'winter')).toBe(true);
+    expect(matchesSearchTerm(article, 'mudguards keep')).toBe(true);
+    expect(matchesSearchTerm(article, 'dry')).toBe(true);
+  });
+
+  it('does not match field names, block names or ids', () => {
+    expect(matchesSearchTerm(article, 'publication')).toBe(false);
+    expect(matchesSearchTerm(article, 'rich_text')).toBe(false);
+    expect(matchesSearchTerm(article, 'title')).toBe(false);
+    expect(matchesSearchTerm(article, 'b-1')).toBe(false);
+  });
+
+  it('selects the matching stories of a list', () => {
+    const other = story(8, { name: 'Shop opening', content: { _uid: 'c-8', component: 'page', title: 'New shop' } });
+    expect(selectStories([article, other], { searchTerm: 'shop', dateBounds: [] }).map((s) => s.id)).toEqual([8]);
   });
 });

@@ -226,6 +226,29 @@ export function matchesFilter(content: Record<string, JsonValue | undefined>, fi
   return filter.anyOf.some((group) => group.every((condition) => matchesCondition(content, condition)));
 }
 
+/** Field names that hold no editor text: block names, ids, link targets and asset addresses. */
+const technicalFields = new Set(['_uid', 'component', '_editable', 'id', 'uuid', 'linktype', 'fieldtype', 'filename']);
+
+/** The editor texts of a content tree: its string values, not its field names or technical ids. */
+function contentTexts(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) contentTexts(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!technicalFields.has(key)) contentTexts(item, into);
+  }
+  return into;
+}
+
+/**
+ * `search_term`: a case-insensitive full-text match on the story name and the texts of its
+ * content in the requested language, as Storyblok's full-text search of the CDN API does.
+ */
+export function matchesSearchTerm(story: StoryObject, term: string): boolean {
+  const wanted = term.trim().toLowerCase();
+  if (wanted === '') return true;
+  return [story.name, ...contentTexts(story.content)].some((text) => text.toLowerCase().includes(wanted));
+}
+
 function matchesStory(story: StoryObject, query: StoryQuery): boolean {
   const paths = storyPaths(story);
   if (query.startsWith !== undefined && !paths.some((path) => path.startsWith(query.startsWith ?? ''))) return false;
@@ -239,10 +262,7 @@ function matchesStory(story: StoryObject, query: StoryQuery): boolean {
   if (query.isStartpage !== undefined && story.is_startpage !== query.isStartpage) return false;
   if (query.contentType !== undefined && story.content.component !== query.contentType) return false;
   if (query.level !== undefined && paths[0]?.replace(/\/$/, '').split('/').length !== query.level) return false;
-  if (query.searchTerm !== undefined) {
-    const haystack = `${story.name} ${JSON.stringify(story.content)}`.toLowerCase();
-    if (!haystack.includes(query.searchTerm.toLowerCase())) return false;
-  }
+  if (query.searchTerm !== undefined && !matchesSearchTerm(story, query.searchTerm)) return false;
   for (const bound of query.dateBounds) {
     const time = story[bound.field] ? Date.parse(story[bound.field] ?? '') : Number.NaN;
     if (Number.isNaN(time)) return false;

@@ -42,6 +42,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     commerce: resolveCommerceEndpoints(brand, mode, env),
     sentryDsn,
     contentPreview: isPreviewBuild(env) ? contentAccess(brand, env) : null,
+    contentSearch: contentAccess(brand, env),
     consentSdkUrl: consentSdkUrl(mode, env),
     contactForm: { endpoint: webToCaseUrl(brand, mode, env), captchaScriptUrl: captchaScriptUrl(mode, env) },
     dealers:

@@ -15,6 +15,12 @@ export interface RuntimeConfig {
   sentryDsn: Record<string, string>;
   /** Draft access of a preview build (`?_storyblok`); null in public builds, which hold no preview token. */
   contentPreview: ContentAccess | null;
+  /**
+   * Read access for the search page's content results: the public token and published stories
+   * (Storyblok's public token is made for browsers; it reads nothing unpublished), the preview
+   * access in preview builds.
+   */
+  contentSearch: ContentAccess;
   /** Address of the consent SDK stub (the local stand-in in local mode). */
   consentSdkUrl: string;
   /** Where the contact form posts and where its captcha script comes from. */

@@ -69,7 +69,7 @@ describe('feature texts in the page context', () => {
   });
 
   it('refuses a page type it has no text sets for', () => {
-    expect(() => featureTextsFor('compare', 'en')).toThrow(/No feature text sets for page type "compare"/);
+    expect(() => featureTextsFor('dealer-detail', 'en')).toThrow(/No feature text sets for page type "dealer-detail"/);
   });
 });
 
@@ -181,7 +181,19 @@ const entries = (pageType: string) => entriesOf[pageType] ?? [`templates/${pageT
 describe('text sets by page type', () => {
   it('finds the hook of every optional text set', () => {
     expect([...new Set(hookSets.values())].sort()).toEqual(
-      ['attributes', 'blocks', 'cart', 'catalog', 'checkout', 'contact', 'dealers', 'pages', 'shell'].sort(),
+      [
+        'attributes',
+        'blocks',
+        'cart',
+        'catalog',
+        'checkout',
+        'compare',
+        'contact',
+        'dealers',
+        'pages',
+        'search',
+        'shell',
+      ].sort(),
     );
   });
 

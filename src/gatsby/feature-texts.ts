@@ -8,6 +8,8 @@ import { checkoutTexts } from '../features/checkout/messages';
 import { contactTexts } from '../features/contact/messages';
 import { blockShellTextKeys, blockTexts } from '../features/content/blocks/messages';
 import { pageTexts } from '../features/content/pages/messages';
+import { compareShellTextKeys, compareTexts } from '../features/compare/messages';
+import { searchShellTextKeys, searchTexts } from '../features/search/messages';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 import { dealerTexts } from '../features/dealers/messages';
 
@@ -39,12 +41,13 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'shipping-method': contentItemPage,
   'shipping-method-listing': contentItemPage,
   'product-line-listing': ['pages'],
-  'search-page': ['pages'],
+  'search-page': ['pages', 'search', 'catalog', 'attributes'],
   'store-locator-page': ['dealers'],
   dealer: ['dealers'],
   'splash-page': [],
-  category: ['catalog', 'attributes'],
-  product: ['catalog', 'attributes', 'cart'],
+  category: ['catalog', 'attributes', 'compare'],
+  product: ['catalog', 'attributes', 'cart', 'compare'],
+  compare: ['compare', 'catalog', 'attributes'],
   basket: ['cart', 'attributes'],
   checkout: ['checkout'],
   orderConfirmation: ['checkout'],
@@ -56,7 +59,12 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
   Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 
 function shellTexts(language: string): ShellTexts {
-  return { ...pick(cartTexts(language), cartShellTextKeys), ...pick(blockTexts(language), blockShellTextKeys) };
+  return {
+    ...pick(cartTexts(language), cartShellTextKeys),
+    ...pick(blockTexts(language), blockShellTextKeys),
+    ...pick(searchTexts(language), searchShellTextKeys),
+    ...pick(compareTexts(language), compareShellTextKeys),
+  };
 }
 
 const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<FeatureTexts[Set]> } = {
@@ -68,6 +76,8 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   checkout: checkoutTexts,
   contact: contactTexts,
   dealers: dealerTexts,
+  search: searchTexts,
+  compare: compareTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {

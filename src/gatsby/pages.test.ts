@@ -20,10 +20,10 @@ describe('createShopPages', () => {
   it('makes a basket, checkout and order-confirmation page in every locale', () => {
     const { brand, pages, count } = created('lapierre');
     const locales = brandLocales(brand);
-    expect(count).toBe(3 * locales.length);
+    expect(count).toBe(4 * locales.length);
     expect(pages).toHaveLength(count);
     for (const locale of locales) {
-      for (const kind of ['basket', 'checkout', 'order-confirmation']) {
+      for (const kind of ['basket', 'checkout', 'order-confirmation', 'compare']) {
         expect(pages.map((page) => page.path)).toContain(`${locale.prefix}${kind}/`);
       }
     }

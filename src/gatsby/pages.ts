@@ -1,6 +1,6 @@
 /**
  * Creates the pages that do not come from content: a not-found page per locale and the shop's
- * basket, checkout and order-confirmation pages per locale; and the host's rules that answer an
+ * basket, checkout, order-confirmation and bike-comparison pages per locale; and the host's rules that answer an
  * unknown path with its locale's not-found page.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Actions } from 'gatsby';
 import type { BrandConfig } from '../config/schema';
 import { brandLocales, defaultLocale } from '../lib/i18n/locales';
-import { basketPath, checkoutPath, notFoundPath, orderConfirmationPath } from '../lib/routing/routes';
+import { basketPath, checkoutPath, comparePath, notFoundPath, orderConfirmationPath } from '../lib/routing/routes';
 import { pageContextFor } from './page-context';
 
 export function createNotFoundPages(brand: BrandConfig, createPage: Actions['createPage']): number {
@@ -31,6 +31,7 @@ const shopPages = [
   { pageType: 'basket', template: 'basket', pathOf: basketPath },
   { pageType: 'checkout', template: 'checkout', pathOf: checkoutPath },
   { pageType: 'orderConfirmation', template: 'order-confirmation', pathOf: orderConfirmationPath },
+  { pageType: 'compare', template: 'compare', pathOf: comparePath },
 ] as const;
 
 export function createShopPages(brand: BrandConfig, createPage: Actions['createPage']): number {

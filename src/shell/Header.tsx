@@ -2,10 +2,10 @@ import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import styled from 'styled-components';
 import { brand } from '../config/runtime';
-import { homePath, searchPath } from '../lib/routing/routes';
+import { homePath } from '../lib/routing/routes';
 import { MiniBasket } from '../features/cart';
+import { HeaderSearch } from '../features/search';
 import { Icon } from '../components/ui/Icon';
-import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 import { MegaMenu } from './MegaMenu';
 import { usePageContext } from '../components/page-context';
 
@@ -21,6 +21,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 1.6rem;
   max-width: ${({ theme }) => theme.layoutWidth.widest};
@@ -93,11 +94,8 @@ export function Header() {
           {brand.displayName}
         </Wordmark>
         <MegaMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <HeaderSearch />
         <Actions>
-          <Link to={searchPath(locale, brand.routing)}>
-            <Icon name="search" />
-            <VisuallyHidden>{translations.search}</VisuallyHidden>
-          </Link>
           <MiniBasket />
         </Actions>
       </Inner>

@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
 import styled from 'styled-components';
 import { runtimeConfig } from '../config/runtime';
+import { ComparePanelSlot } from '../features/compare';
 import { ConsentSdk } from '../features/consent';
 import { ContentDataProvider, useContentData } from '../features/content';
 import { useNewsletterSignup } from '../features/newsletter';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ErrorBoundary>
       </Main>
       <Footer />
+      <ComparePanelSlot />
       <ConsentSdk src={runtimeConfig.consentSdkUrl} />
     </>
   );

@@ -125,6 +125,13 @@ const sortingFields: Record<SortingKey, SortSpec[]> = {
 const defaultListingLimit = 24;
 
 function productOptions(session: Session): SearchOptions<ProductDoc> {
+  const { brand } = session.ref;
+  // A parent is found by its variants' numbers and EANs too (Shopware searches the variants and
+  // shows their parent in listings).
+  const variantCodes = (doc: ProductDoc) => {
+    const product = brand.productById.get(doc.id);
+    return product ? brand.children(product).flatMap((child) => [child.productNumber, child.ean]) : [];
+  };
   return {
     entityName: 'product',
     resolve: resolveProductField,
@@ -133,6 +140,7 @@ function productOptions(session: Session): SearchOptions<ProductDoc> {
       { text: doc.name, weight: 500 },
       { text: doc.productNumber, weight: 1000 },
       { text: doc.ean, weight: 1000 },
+      ...variantCodes(doc).map((code) => ({ text: code, weight: 1000 })),
       { text: doc.manufacturer.name, weight: 100 },
       { text: doc.keywords, weight: 200 },
       { text: doc.properties.map((property) => property.name).join(' '), weight: 50 },
@@ -434,6 +442,25 @@ export function mountCatalogRoutes(mount: Mount): void {
   };
   mount('POST', '/search', searchRoute);
   mount('GET', '/search', searchRoute);
+
+  // The typeahead: the same search without listing aggregations (Shopware's suggest route).
+  const suggestRoute = (req: EmulatorRequest, session: Session) => {
+    const raw = input(req);
+    const term = typeof raw.search === 'string' ? raw.search.trim() : '';
+    if (!term) throw errors.missingParameter('search');
+    const criteria = criteriaOf(req);
+    const body = listing(session, {
+      criteria,
+      raw: { ...raw, 'no-aggregations': true },
+      navigationId: null,
+      search: term,
+      base: [{ type: 'equals', field: 'parentId', value: null }],
+    });
+    // The document: aggregations and available sortings are empty in this answer.
+    return projected({ ...body, availableSortings: [] }, criteria, 'product');
+  };
+  mount('POST', '/search-suggest', suggestRoute);
+  mount('GET', '/search-suggest', suggestRoute);
 
   const categoryList = (req: EmulatorRequest, session: Session) => {
     const criteria = criteriaOf(req);

@@ -11,4 +11,5 @@ export {
   type ProductPageContext,
 } from './page-data';
 export { ProductDetailPage } from './product/ProductDetailPage';
+export { StockStatus } from './product/StockStatus';
 export { categoryHeadExtras, productHeadExtras } from './structured-data';

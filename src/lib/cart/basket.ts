@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import { arrayOf, isRecord, numberOf, stringOf } from '../product/guards';
-import { mapMedia, preferredThumbnails } from '../product/map';
+import { mapMedia, preferredThumbnails } from '../product/media';
 import { roundMoney } from '../product/price';
 import { withStock } from './basket-figures';
 import type {

@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import { arrayOf, isRecord, numberOf, stringOf } from '../product/guards';
-import { mapMedia, preferredThumbnails } from '../product/map';
+import { mapMedia, preferredThumbnails } from '../product/media';
 import type { FreeProductPromotion, ProductStock } from './types';
 
 export interface ShippingMethod {

@@ -38,25 +38,19 @@ export {
 export { categoryCustomFieldNames, groupCodeField, optionCodeField, productCustomFieldNames } from './fields';
 export {
   batteryChoices,
-  bestStockStatus,
-  isOrderable,
   legalNotesOf,
-  lowStockThreshold,
   mapAttribute,
   mapBadges,
   mapCategory,
   mapCustomFields,
   mapLabels,
-  mapMedia,
   mapProduct,
-  mapThumbnails,
   parseBatteryList,
-  preferredThumbnails,
-  slugOptions,
-  stockStatusOf,
-  variantQuery,
   type MapProductContext,
 } from './map';
+export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
+export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
+export { slugOptions, variantQuery } from './variant-links';
 export {
   defaultCurrency,
   discountPercent,

@@ -12,7 +12,7 @@
  *   `?attrFrameSize=M&attrFrameSize=L&attrMarketingColor=BLACK-MATT`.
  */
 import { compareAttributeValues, sortAttributeOptions } from './attributes';
-import { isOrderable } from './map';
+import { isOrderable } from './stock';
 import type { Product, ProductAttribute, ProductCard } from './types';
 import { facetKeyOf } from './views';
 

@@ -7,20 +7,15 @@
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
-import {
-  type BatteryChoice,
-  type Locale,
-  productDetailPath,
-  type ProductQuery,
-  type ProductSlugSource,
-  type VariantOption,
-} from '../routing';
+import { type BatteryChoice, type Locale, productDetailPath, type ProductSlugSource } from '../routing';
 import { type AttributeKeys, attributeOfRole, createAttributeKeys, groupAttributes } from './attributes';
 import { categoryCustomFieldNames, groupCodeField, optionCodeField, productCustomFieldNames as cf } from './fields';
 import { arrayOf, booleanOf, customFieldsOf, isRecord, numberOf, stringOf, translatedString } from './guards';
+import { mapMedia, preferredThumbnails } from './media';
 import { pricesFromCalculatedPrice, type TaxState } from './price';
+import { bestStockStatus, isOrderable, stockStatusOf } from './stock';
+import { slugOptions, variantQuery } from './variant-links';
 import type {
-  ImageSource,
   KeyFeature,
   Product,
   ProductAttribute,
@@ -32,9 +27,14 @@ import type {
   ProductPrices,
   ProductTag,
   ProductVariant,
-  StockStatus,
   Thumbnail,
 } from './types';
+
+// Stock and media rules live in files of their own, so browser code that needs only them does not
+// carry the whole mapping; the mapping's callers keep importing them from here.
+export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
+export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
+export { slugOptions, variantQuery } from './variant-links';
 
 type RawProduct = Schemas['Product'];
 type RawMedia = Schemas['Media'];
@@ -68,31 +68,6 @@ interface Scope {
 // ---------------------------------------------------------------------------------------------
 // Stock
 
-/** Three or fewer available count as low stock. */
-export const lowStockThreshold = 3;
-
-/** Stock status from the active flag and the available stock (spec section 3). */
-export function stockStatusOf(active: boolean, availableStock: number): StockStatus {
-  if (!active) return 'inactive';
-  if (availableStock <= 0) return 'outOfStock';
-  return availableStock <= lowStockThreshold ? 'lowStock' : 'inStock';
-}
-
-const stockRank: Record<StockStatus, number> = { inStock: 3, lowStock: 2, outOfStock: 1, inactive: 0 };
-
-/** The best of several stock statuses (a parent is as available as its best variant). */
-export function bestStockStatus(statuses: readonly StockStatus[]): StockStatus {
-  return statuses.reduce<StockStatus>(
-    (best, status) => (stockRank[status] > stockRank[best] ? status : best),
-    'inactive',
-  );
-}
-
-/** Whether a status can be ordered now. */
-export function isOrderable(status: StockStatus): boolean {
-  return status === 'inStock' || status === 'lowStock';
-}
-
 // ---------------------------------------------------------------------------------------------
 // Batteries
 
@@ -118,51 +93,6 @@ export function batteryChoices(
 
 // ---------------------------------------------------------------------------------------------
 // Media
-
-const preferredThumbnailWidths = [320, 400];
-
-function thumbnailOf(value: unknown): Thumbnail | null {
-  if (!isRecord(value)) return null;
-  const url = stringOf(value.url);
-  const width = numberOf(value.width);
-  const height = numberOf(value.height);
-  if (url === null || width === null || height === null) return null;
-  return { id: stringOf(value.id) ?? url, url, width, height };
-}
-
-/** Thumbnails ascending by width, malformed ones dropped. */
-export function mapThumbnails(value: unknown): Thumbnail[] {
-  return arrayOf(value, isRecord)
-    .map(thumbnailOf)
-    .filter((thumbnail): thumbnail is Thumbnail => thumbnail !== null)
-    .sort((a, b) => a.width - b.width);
-}
-
-/**
- * The thumbnails a listing or cover uses: the 320 and 400 wide ones when there are any (small
- * enough for a tile, sharp enough at 2x), otherwise all of them.
- */
-export function preferredThumbnails(thumbnails: readonly Thumbnail[]): Thumbnail[] {
-  const preferred = thumbnails.filter((thumbnail) => preferredThumbnailWidths.includes(thumbnail.width));
-  return preferred.length > 0 ? preferred : [...thumbnails];
-}
-
-/** A media item (typed answer or untyped extension) as an image; null without a URL. */
-export function mapMedia(value: unknown, fallbackAlt: string): ImageSource | null {
-  if (!isRecord(value)) return null;
-  const id = stringOf(value.id);
-  const url = stringOf(value.url);
-  if (id === null || url === null) return null;
-  const meta = isRecord(value.metaData) ? value.metaData : {};
-  return {
-    id,
-    url,
-    alt: translatedString(value, 'alt') ?? translatedString(value, 'title') ?? fallbackAlt,
-    width: numberOf(meta.width),
-    height: numberOf(meta.height),
-    thumbnails: mapThumbnails(value.thumbnails),
-  };
-}
 
 function mapProductMedia(value: Schemas['ProductMedia'], fallbackAlt: string): ProductImage | null {
   const image = mapMedia(value.media, fallbackAlt);
@@ -423,35 +353,6 @@ function productPrices(raw: RawProduct, scope: Scope): ProductPrices {
 
 // ---------------------------------------------------------------------------------------------
 // Paths
-
-/**
- * Options as the routing library reads them: each under its display key and its attribute
- * code, so `routing.childSlugAttribute` may name either ('attrFrameShape' or 'UB-FRAMEKI').
- */
-export function slugOptions(options: readonly ProductAttribute[]): VariantOption[] {
-  return options.flatMap((option) => [
-    ...(option.key ? [{ code: option.key, value: option.name }] : []),
-    { code: option.group, value: option.name },
-  ]);
-}
-
-/**
- * The preselection of a variant's link: colour and frame shape option codes (language-neutral,
- * so a link stays valid when labels are reworded), except the one the child slug already names.
- */
-export function variantQuery(options: readonly ProductAttribute[], childSlugAttribute: string): ProductQuery {
-  const slugAttribute = options.find(
-    (option) =>
-      option.group.toLowerCase() === childSlugAttribute.toLowerCase() ||
-      option.key?.toLowerCase() === childSlugAttribute.toLowerCase(),
-  );
-  const color = attributeOfRole(options, 'color');
-  const shape = attributeOfRole(options, 'shape');
-  const query: ProductQuery = {};
-  if (color && color !== slugAttribute) query.color = color.code;
-  if (shape && shape !== slugAttribute) query.frameShape = shape.code;
-  return query;
-}
 
 interface PathInput {
   name: string;

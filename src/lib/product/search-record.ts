@@ -5,7 +5,8 @@
 import { buildProductQuery } from '../routing';
 import { attributeOfRole } from './attributes';
 import { productCustomFieldNames } from './fields';
-import { isOrderable, variantQuery } from './map';
+import { variantQuery } from './variant-links';
+import { isOrderable } from './stock';
 import type { Product, StockStatus } from './types';
 
 export interface SearchRecord {

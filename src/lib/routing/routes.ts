@@ -65,6 +65,11 @@ export function basketPath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, ['basket']);
 }
 
+/** `{locale}/compare/`: the bike comparison (its bikes in `?ids=`). */
+export function comparePath(locale: Locale, settings: LocaleSettings): string {
+  return build(locale, settings, ['compare']);
+}
+
 /** `{locale}/checkout/` */
 export function checkoutPath(locale: Locale, settings: LocaleSettings): string {
   return build(locale, settings, ['checkout']);

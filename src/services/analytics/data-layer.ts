@@ -32,7 +32,33 @@ export interface ContactFormSubmitEvent {
   status: number;
 }
 
-export type DataLayerEvent = ErrorMessageViewEvent | FieldErrorEvent | ContactFormSubmitEvent;
+/** A product search was answered (the search page; one per term, facet, sort or page change). */
+export interface SearchEvent {
+  event: 'search';
+  searchTerm: string;
+  resultCount: number;
+}
+
+/** A typeahead suggestion was chosen. */
+export interface SearchSuggestionEvent {
+  event: 'search_suggestion_select';
+  searchTerm: string;
+  /** The chosen product's name, or the term itself for "show all results". */
+  suggestion: string;
+}
+
+/** A bike was added to or removed from the comparison (spec section 4). */
+export interface CompareEvent {
+  event: 'compare';
+  action: 'add' | 'remove';
+  /** Names of the products added or removed. */
+  products: string[];
+  /** Bikes in the comparison afterwards. */
+  count: number;
+}
+
+export type DataLayerEvent =
+  ErrorMessageViewEvent | FieldErrorEvent | ContactFormSubmitEvent | SearchEvent | SearchSuggestionEvent | CompareEvent;
 
 type DataLayerHost = { dataLayer?: unknown };
 

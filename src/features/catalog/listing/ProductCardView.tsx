@@ -7,6 +7,7 @@ import { Link } from 'gatsby';
 import React from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { CompareToggle, isBike } from '../../compare';
 import type { ProductCard } from '../../../lib/product';
 import { Card, CardBody } from '../../../components/sections';
 import { Badges, Labels } from '../Badges';
@@ -114,6 +115,16 @@ export function ProductCardView({ card, headingLevel = 3, priority = false, onOp
         <Footer>
           <PriceBlock prices={card} />
           <StockStatus status={card.stockStatus} />
+          {isBike(Object.keys(card.facets)) && (
+            <CompareToggle
+              item={{
+                objectID: card.id,
+                model: card.name,
+                sku: card.sku,
+                thumbnail: card.image?.thumbnails[0]?.url ?? card.image?.url ?? null,
+              }}
+            />
+          )}
         </Footer>
       </CardBody>
     </Card>

@@ -13,6 +13,7 @@ import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../../../components/hydration';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
+import { CompareToggle, isBike } from '../../compare';
 import { AddToBasket } from './AddToBasket';
 import { BackToListing } from './BackToListing';
 import { BatteryChoice } from './BatteryChoice';
@@ -173,6 +174,16 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
             stockStatus={offer.stockStatus}
             battery={battery}
           />
+          {isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
+            <CompareToggle
+              item={{
+                objectID: detail.id,
+                model: detail.name,
+                sku: detail.sku,
+                thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
+              }}
+            />
+          )}
         </Summary>
       </Top>
       <Sections>

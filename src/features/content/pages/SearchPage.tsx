@@ -1,11 +1,9 @@
 import { navigate } from 'gatsby';
 import React, { type FormEvent, useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
 import { editable } from '../blocks/editable';
 import { Section } from '../../../components/sections';
 import { present } from '../blocks/block-layout';
-import { fill } from '../../../lib/i18n/fill';
 import type { SearchPageContent } from '../../../services/storyblok/model';
 import { Form, Input, Row, Submit } from './forms';
 import { usePageTexts } from './texts';
@@ -15,30 +13,19 @@ import { StoryHeader } from './StoryHeader';
 /** The query-string parameter that carries the search term. */
 export const searchParam = 'q';
 
-const Results = styled.div`
-  margin-top: 4.8rem;
-  h2 {
-    margin: 0 0 1.2rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 export interface SearchPageProps {
   content: SearchPageContent;
   /** `location.search` of the page. */
   search: string;
+  /** What the term in `?q=` finds, below the form (the search feature's results). */
+  children?: React.ReactNode;
 }
 
 /**
- * The search page: a labelled search field that reloads this page with `?q=`. The catalogue
- * search is not connected yet, so a search shows the content's no-results text; without a
- * search term nothing is claimed.
+ * The search page's story: title, intro and a labelled search field that sets `?q=` on this
+ * page (without a reload); the results below it come from the search feature.
  */
-export function SearchPage({ content, search }: SearchPageProps) {
+export function SearchPage({ content, search, children }: SearchPageProps) {
   const texts = usePageTexts();
   const { canonicalPath, translations } = usePageContext();
   const query = useQueryParam(search, searchParam);
@@ -72,15 +59,8 @@ export function SearchPage({ content, search }: SearchPageProps) {
             <Submit type="submit">{translations.search}</Submit>
           </Row>
         </Form>
-        <Results role="status">
-          {query !== null && (
-            <>
-              <h2>{fill(texts.searchResultsFor, { query })}</h2>
-              <p>{present(content.no_results) ? content.no_results : texts.searchNoResults}</p>
-            </>
-          )}
-        </Results>
       </Section>
+      {children && <Section $width="wide">{children}</Section>}
     </div>
   );
 }

@@ -14,9 +14,6 @@ export interface PageMessages {
   /** A listing whose folder holds no published item yet. */
   emptyListing: string;
   searchLabel: string;
-  searchResultsFor: string;
-  /** Shown for a search when the content's own no-results text is empty. */
-  searchNoResults: string;
 }
 
 const en: PageMessages = {
@@ -27,8 +24,6 @@ const en: PageMessages = {
   untilDate: 'Until {date}',
   emptyListing: 'There is nothing here yet. Please check back soon.',
   searchLabel: 'Search term',
-  searchResultsFor: 'Results for “{query}”',
-  searchNoResults: 'No results yet.',
 };
 
 export const pageMessages: Record<string, PageMessages> = {
@@ -41,8 +36,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Bis {date}',
     emptyListing: 'Hier gibt es noch nichts. Schau bald wieder vorbei.',
     searchLabel: 'Suchbegriff',
-    searchResultsFor: 'Ergebnisse für „{query}“',
-    searchNoResults: 'Noch keine Ergebnisse.',
   },
   fr: {
     byAuthor: 'Par {author}',
@@ -52,8 +45,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Jusqu’au {date}',
     emptyListing: 'Il n’y a encore rien ici. Revenez bientôt.',
     searchLabel: 'Terme de recherche',
-    searchResultsFor: 'Résultats pour « {query} »',
-    searchNoResults: 'Pas encore de résultats.',
   },
   nl: {
     byAuthor: 'Door {author}',
@@ -63,8 +54,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Tot en met {date}',
     emptyListing: 'Hier staat nog niets. Kom binnenkort terug.',
     searchLabel: 'Zoekterm',
-    searchResultsFor: 'Resultaten voor ‘{query}’',
-    searchNoResults: 'Nog geen resultaten.',
   },
   it: {
     byAuthor: 'Di {author}',
@@ -74,8 +63,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Fino al {date}',
     emptyListing: 'Qui non c’è ancora nulla. Torna a trovarci presto.',
     searchLabel: 'Termine di ricerca',
-    searchResultsFor: 'Risultati per «{query}»',
-    searchNoResults: 'Ancora nessun risultato.',
   },
   es: {
     byAuthor: 'Por {author}',
@@ -85,8 +72,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Hasta el {date}',
     emptyListing: 'Todavía no hay nada aquí. Vuelve pronto.',
     searchLabel: 'Término de búsqueda',
-    searchResultsFor: 'Resultados para «{query}»',
-    searchNoResults: 'Todavía no hay resultados.',
   },
   fi: {
     byAuthor: 'Kirjoittaja: {author}',
@@ -96,8 +81,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: '{date} asti',
     emptyListing: 'Täällä ei ole vielä mitään. Palaa pian uudelleen.',
     searchLabel: 'Hakusana',
-    searchResultsFor: 'Tulokset haulle ”{query}”',
-    searchNoResults: 'Ei vielä tuloksia.',
   },
   sv: {
     byAuthor: 'Av {author}',
@@ -107,8 +90,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Till och med {date}',
     emptyListing: 'Här finns inget ännu. Titta in igen snart.',
     searchLabel: 'Sökord',
-    searchResultsFor: 'Resultat för ”{query}”',
-    searchNoResults: 'Inga resultat ännu.',
   },
   da: {
     byAuthor: 'Af {author}',
@@ -118,8 +99,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Til og med {date}',
     emptyListing: 'Der er intet her endnu. Kig forbi igen snart.',
     searchLabel: 'Søgeord',
-    searchResultsFor: 'Resultater for »{query}«',
-    searchNoResults: 'Ingen resultater endnu.',
   },
   cs: {
     byAuthor: 'Autor: {author}',
@@ -129,8 +108,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Do {date}',
     emptyListing: 'Zatím tu nic není. Podívejte se sem brzy znovu.',
     searchLabel: 'Hledaný výraz',
-    searchResultsFor: 'Výsledky pro „{query}“',
-    searchNoResults: 'Zatím žádné výsledky.',
   },
   pl: {
     byAuthor: 'Autor: {author}',
@@ -140,8 +117,6 @@ export const pageMessages: Record<string, PageMessages> = {
     untilDate: 'Do {date}',
     emptyListing: 'Na razie nic tu nie ma. Zajrzyj wkrótce.',
     searchLabel: 'Wyszukiwana fraza',
-    searchResultsFor: 'Wyniki dla „{query}”',
-    searchNoResults: 'Na razie brak wyników.',
   },
 };
 

@@ -1,0 +1,26 @@
+/**
+ * The typeahead's suggestions (`/search-suggest`) as search records. Loaded when the header's
+ * search field is first focused, with the store-api client: not part of any page's first load.
+ */
+import { brand } from '../../config/runtime';
+import type { SearchRecord } from '../../lib/product';
+import { suggestRequest, toSearchRecords } from '../../lib/search';
+import { createSearchClient } from '../../services/shopware/search';
+
+export interface Suggestions {
+  records: SearchRecord[];
+  total: number;
+}
+
+export function createSuggester(country: string, language: string) {
+  const client = createSearchClient({ country });
+  return async (term: string, limit: number): Promise<Suggestions> => {
+    const answer = await client.suggest(suggestRequest(term, limit));
+    const records = toSearchRecords(
+      answer.elements,
+      { locale: { country, language }, brand },
+      brand.routing.childSlugAttribute,
+    );
+    return { records, total: answer.total };
+  };
+}

@@ -1,0 +1,4 @@
+export * from './state';
+export * from './request';
+export * from './facets';
+export * from './records';
