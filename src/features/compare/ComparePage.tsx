@@ -174,8 +174,12 @@ export function ComparePage({ search }: { search: string }) {
                       )}
                       {product.url ? <a href={product.url}>{product.name}</a> : product.name}
                       <div>
-                        <Button type="button" onClick={() => removeBike(product.id)}>
-                          {fill(texts.removeName, { name: product.name })}
+                        <Button
+                          type="button"
+                          aria-label={fill(texts.removeName, { name: product.name })}
+                          onClick={() => removeBike(product.id)}
+                        >
+                          {texts.remove}
                         </Button>
                       </div>
                     </th>
