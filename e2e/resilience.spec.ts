@@ -39,29 +39,39 @@ test.describe('every address renders', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const address of [
-    '/a%3Db/',
-    '/a%3Ab/',
-    '/a%2Fb/',
-    '/100%25/',
-    '/50%/',
-    '/%/',
-    '/%E0%A4%A/',
-    '{prefix}100%25/',
-    '{prefix}50%/',
-    '{prefix}a%2Fb/',
-  ]) {
-    test(`${address} shows the locale’s not-found page`, async ({ page, locales, expectNoAxeViolations }) => {
-      const [home] = locales;
-      const errors = collectErrors(page);
-      await open(page, address.replace('{prefix}', home!.prefix));
-      await expect(
-        page.getByRole('heading', { level: 1, name: messages[home!.language]!.notFoundTitle }),
-      ).toBeVisible();
-      expect(ownErrors(errors)).toEqual([]);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test('malformed percent-encodings show the locale’s not-found page', async ({
+    page,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    const [home] = locales;
+    const addresses = [
+      '/a%3Db/',
+      '/a%3Ab/',
+      '/a%2Fb/',
+      '/100%25/',
+      '/50%/',
+      '/%/',
+      '/%E0%A4%A/',
+      `${home!.prefix}100%25/`,
+      `${home!.prefix}50%/`,
+      `${home!.prefix}a%2Fb/`,
+    ];
+    // One page visits them in turn (a fresh load each): a context per address cost more than
+    // the checks. axe runs once; the not-found page is the same page kind each time.
+    const errors = collectErrors(page);
+    for (const [index, address] of addresses.entries()) {
+      await test.step(address, async () => {
+        const before = errors.length;
+        await open(page, address);
+        await expect(
+          page.getByRole('heading', { level: 1, name: messages[home!.language]!.notFoundTitle }),
+        ).toBeVisible();
+        expect(ownErrors(errors.slice(before))).toEqual([]);
+        if (index === 0) await expectNoAxeViolations(page);
+      });
+    }
+  });
 });
 
 test.describe('security headers', () => {
