@@ -105,10 +105,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       },
     });
   const content = await createContentPages(runtime.brand, { graphql, reporter }, createPage);
-  const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage);
   const storeLocators = new Map(
     content.filter((page) => page.template === 'store-locator-page').map((page) => [page.locale.prefix, page.path]),
   );
+  const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage, storeLocators);
   const dealers = await createDealerPages(runtime.brand, runtime.dealers, storeLocators, reporter, createPage);
   const shop = createShopPages(runtime.brand, createPage);
   const notFound = createNotFoundPages(runtime.brand, createPage);

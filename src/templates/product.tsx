@@ -13,7 +13,15 @@ export default function ProductTemplate({
   location,
 }: PageProps<ProductDetailData, ProductPageContext>) {
   const detail = useMemo(() => parseDetail(data.catalogProduct?.detail), [data.catalogProduct?.detail]);
-  return <ProductDetailPage detail={detail} variantId={pageContext.variantId} search={location.search} path={path} />;
+  return (
+    <ProductDetailPage
+      detail={detail}
+      variantId={pageContext.variantId}
+      search={location.search}
+      path={path}
+      storeLocatorPath={pageContext.storeLocatorPath ?? null}
+    />
+  );
 }
 
 /** The meta title without a trailing '| Brand', which PageHead adds itself. */

@@ -19,6 +19,8 @@ export interface ProductPageContext extends PageContext {
   variantId: string;
   /** The trail of the product's deepest category in this locale (structured data). */
   breadcrumb: { name: string; path: string }[];
+  /** The locale's store locator (where to buy when ordering is off); null when the content has none. */
+  storeLocatorPath: string | null;
 }
 
 export interface CatalogCategoryNode {

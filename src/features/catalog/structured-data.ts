@@ -5,7 +5,7 @@
  */
 import { brand, runtimeConfig } from '../../config/runtime';
 import type { PageContext } from '../../lib/page-context';
-import type { ProductDetail } from '../../lib/product';
+import { type ProductDetail, withBatteries } from '../../lib/product';
 import { catalogSocialImage } from '../../lib/seo/social';
 import { type SiteFacts, breadcrumbListLd, productLd } from '../../lib/seo/structured-data';
 import type { SocialCard } from '../../components/seo/SocialTags';
@@ -43,6 +43,8 @@ export function productHeadExtras(
   pagePath: string,
   description: string,
 ): HeadExtras {
+  // An offer's price is what the page shows: the bike with its preselected required battery.
+  const preselected = detail.batteries.find((battery) => battery.type === 'required')?.price ?? null;
   const product = productLd(site(), {
     name: detail.name,
     sku: detail.sku,
@@ -54,7 +56,7 @@ export function productHeadExtras(
     variants: (detail.variants.length > 0 ? detail.variants : [detail]).map((variant) => ({
       sku: variant.sku,
       path: variant.url,
-      price: variant.price,
+      price: withBatteries(variant, [preselected]).price,
       stockStatus: variant.stockStatus,
     })),
   });

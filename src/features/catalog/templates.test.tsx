@@ -86,6 +86,7 @@ describe('catalogue templates', () => {
     id: 'prod-1',
     variantId: 'black-matt-diamond-s',
     breadcrumb: [{ name: 'E-bikes', path: '/gb/en/e-bikes/' }],
+    storeLocatorPath: '/gb/en/find-a-dealer/',
   };
 
   it('render the product page with the variant of its path', () => {

@@ -263,9 +263,9 @@ export function configurableBike(overrides: Partial<ProductDetail> = {}): Produc
     variants,
     defaultVariantId: 'black-matt-diamond-m',
     batteries: [
-      { sku: 'BAT-500', type: 'required' },
-      { sku: 'BAT-625', type: 'required' },
-      { sku: 'BAT-EXTRA', type: 'optional' },
+      { sku: 'BAT-500', type: 'required', name: 'PowerPack 500 Wh', price: { amount: 499, currency: 'EUR' } },
+      { sku: 'BAT-625', type: 'required', name: 'PowerPack 625 Wh', price: { amount: 599, currency: 'EUR' } },
+      { sku: 'BAT-EXTRA', type: 'optional', name: 'PowerPack 400 Wh', price: { amount: 449, currency: 'EUR' } },
     ],
     customFields: {
       ...productDetail().customFields,

@@ -7,6 +7,8 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
 import type { BrandLocale } from '../../lib/i18n/locales';
 import {
+  batteryOffers,
+  type BatteryFacts,
   type FacetDefinition,
   facetDefinitions,
   isPriceVisible,
@@ -76,6 +78,10 @@ export function planChannelCatalog(
   const priceVisible = isPriceVisible(locale.country, brand.flags);
   const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
   const mappedProducts = catalog.products.map((source) => mapProduct(source, { locale, brand, media: catalog.media }));
+  // Batteries are products of the same channel, named by product number in the bike's bundle.
+  const batteryFacts = new Map<string, BatteryFacts>(
+    mappedProducts.map((product) => [product.sku, { name: product.name, price: product.price }]),
+  );
   const facetSettings = {
     filterKeys: brand.catalog.listingFilters,
     ascendingAttributes: brand.catalog.ascendingAttributes,
@@ -102,6 +108,7 @@ export function planChannelCatalog(
   });
 
   const products: ProductRecord[] = mappedProducts.map((product) => {
+    const batteries = batteryOffers(product.batteries, (sku) => batteryFacts.get(sku), priceVisible);
     const pages = new Map<string, string>();
     if (product.url)
       pages.set(pathOnly(product.url), product.defaultVariantId ?? product.variants[0]?.id ?? product.id);
@@ -112,12 +119,15 @@ export function planChannelCatalog(
       localePrefix: locale.prefix,
       sku: product.sku,
       categoryKeys: [...new Set(product.categoryTree.map((id) => keyOf.get(id)).filter((key): key is string => !!key))],
-      card: JSON.stringify(toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible })),
+      card: JSON.stringify(
+        toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible, batteries }),
+      ),
       detail: JSON.stringify(
         toProductDetail(product, {
           ascendingAttributes: brand.catalog.ascendingAttributes,
           language: locale.language,
           priceVisible,
+          batteries,
         }),
       ),
       pages: [...pages].map(([path, variantId]) => ({ path, variantId })),

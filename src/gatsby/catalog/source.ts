@@ -145,10 +145,15 @@ function contextFor(
   };
 }
 
+/**
+ * @param storeLocatorPaths store locator page path per locale prefix (from the content pages):
+ *   where a product cannot be ordered, its page points there
+ */
 export async function createCatalogPages(
   brand: BrandConfig,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   createPage: Actions['createPage'],
+  storeLocatorPaths: ReadonlyMap<string, string> = new Map(),
 ): Promise<number> {
   const result = await graphql<{
     allCatalogCategory: { nodes: CategoryNode[] };
@@ -240,6 +245,7 @@ export async function createCatalogPages(
           breadcrumb: trailOf(page.node),
           id: page.node.id,
           variantId: page.variantId,
+          storeLocatorPath: storeLocatorPaths.get(locale.prefix) ?? null,
         },
       });
       count += 1;

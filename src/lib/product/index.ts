@@ -48,6 +48,13 @@ export {
   parseBatteryList,
   type MapProductContext,
 } from './map';
+export {
+  batteryOffers,
+  chosenBatteries,
+  withBatteries,
+  withCheapestRequiredBattery,
+  type BatteryFacts,
+} from './battery';
 export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
 export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
 export { slugOptions, variantQuery } from './variant-links';

@@ -16,6 +16,15 @@ export interface Money {
 }
 
 /**
+ * A battery of an e-bike's bundle as pages offer it: its name and price in the page's channel,
+ * null where the channel does not sell it (or hides prices).
+ */
+export interface BatteryOffer extends BatteryChoice {
+  name: string | null;
+  price: Money | null;
+}
+
+/**
  * Derived from the active flag and the available stock:
  * inactive (not active), outOfStock (0 or less), lowStock (1..3), inStock (more).
  */
@@ -395,5 +404,6 @@ export interface ProductDetail extends ProductPrices {
   shape: string | null;
   badges: ProductBadge[];
   labels: ProductLabel[];
-  batteries: BatteryChoice[];
+  /** The battery bundle with names and prices: required batteries first, then optional ones. */
+  batteries: BatteryOffer[];
 }

@@ -91,6 +91,21 @@ describe('toProductCard', () => {
     expect(cardColors(mapProduct(rawProduct(), { locale, brand }))).toEqual([]);
   });
 
+  it('prices an e-bike tile with its cheapest required battery, "from" when batteries differ', () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    const batteries = [
+      { sku: 'B500', type: 'required' as const, name: 'PowerPack 500 Wh', price: eur(479) },
+      { sku: 'B625', type: 'required' as const, name: 'PowerPack 625 Wh', price: eur(559) },
+    ];
+    const card = toProductCard(bike(), { batteries });
+    expect(card).toMatchObject({ price: eur(1478), listPrice: eur(1678), priceRange: true });
+    expect(card).not.toHaveProperty('customFields');
+    expect(toProductCard(bike(), { batteries: batteries.slice(1) })).toMatchObject({
+      price: eur(1558),
+      priceRange: false,
+    });
+  });
+
   it('carries no amounts where prices are hidden', () => {
     const card = toProductCard(bike(), { priceVisible: false });
     expect(card).toMatchObject({ price: null, listPrice: null, taxPrice: null, regulationPrice: null });

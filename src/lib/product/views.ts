@@ -4,8 +4,10 @@
  * amounts are left out of the page data altogether, not just hidden by the component.
  */
 import { attributeOfRole, groupAttributes, hasRole, technicalSpecification } from './attributes';
+import { withCheapestRequiredBattery } from './battery';
 import { withoutPrices } from './price';
 import type {
+  BatteryOffer,
   CardColor,
   DetailVariant,
   Product,
@@ -13,6 +15,7 @@ import type {
   ProductCard,
   ProductDetail,
   ProductImage,
+  ProductPrices,
   ProductVariant,
 } from './types';
 
@@ -24,6 +27,8 @@ export interface CardOptions {
   filterKeys?: readonly string[];
   /** False where prices are hidden (see `isPriceVisible`): the card then carries no amounts. */
   priceVisible?: boolean;
+  /** The product's batteries with prices: a tile's price includes the cheapest required one. */
+  batteries?: readonly BatteryOffer[];
 }
 
 /** The key an attribute is filtered under: its display key, else its attribute code. */
@@ -59,6 +64,14 @@ export function cardColors(product: Product): CardColor[] {
   return own ? [{ code: own.code, name: own.name, colorHexCode: own.colorHexCode, url: product.url }] : [];
 }
 
+const pricesOf = (prices: ProductPrices): ProductPrices => ({
+  price: prices.price,
+  listPrice: prices.listPrice,
+  taxPrice: prices.taxPrice,
+  regulationPrice: prices.regulationPrice,
+  priceRange: prices.priceRange,
+});
+
 export function toProductCard(product: Product, options: CardOptions = {}): ProductCard {
   const thumbnail = product.imgThumbnails[0];
   const card: ProductCard = {
@@ -68,11 +81,7 @@ export function toProductCard(product: Product, options: CardOptions = {}): Prod
     brand: product.brand,
     subtitle: product.subtitle,
     url: product.url,
-    price: product.price,
-    listPrice: product.listPrice,
-    taxPrice: product.taxPrice,
-    regulationPrice: product.regulationPrice,
-    priceRange: product.priceRange,
+    ...withCheapestRequiredBattery(pricesOf(product), options.batteries ?? []),
     image:
       product.img === null
         ? null
@@ -110,6 +119,8 @@ export interface DetailOptions {
   language: string;
   /** False where prices are hidden: no amounts in the page data. */
   priceVisible?: boolean;
+  /** The product's batteries with names and prices; without them the bundle carries product numbers only. */
+  batteries?: readonly BatteryOffer[];
 }
 
 /** A variant as the detail page carries it: options and images by reference. */
@@ -185,7 +196,9 @@ export function toProductDetail(product: Product, options: DetailOptions): Produ
     shape: product.shape,
     badges: product.badges.filter((badge) => badge.active),
     labels: product.labels.filter((label) => label.active),
-    batteries: product.batteries,
+    batteries: (options.batteries ?? product.batteries.map((battery) => ({ ...battery, name: null, price: null }))).map(
+      (battery) => (hide ? { ...battery, price: null } : battery),
+    ),
   };
   return hide ? withoutPrices(detail) : detail;
 }

@@ -1,25 +1,46 @@
 /**
  * The battery bundle: a radio group of the required batteries (one must be chosen, the first is
- * preselected) and one of the optional extra batteries (none by default).
+ * preselected) and one of the optional extra batteries (none by default). Each battery is named
+ * with its price, so the choice says what it adds to the total.
  */
 import React, { useId } from 'react';
-import type { BatteryChoice as BatteryChoiceValue } from '../../../lib/routing';
+import styled from 'styled-components';
+import { type BatteryOffer, formatPrice, isPriceVisible } from '../../../lib/product';
 import { fill } from '../../../lib/i18n/fill';
+import { usePriceContext } from '../hooks';
 import { useCatalogTexts } from '../texts';
-import { type BatterySelection, batteriesOfType } from './battery';
+import type { BatterySelection } from './battery';
 import { Choice, ChoiceGroup, ChoiceList, Hint } from './choice-styles';
 
+const Price = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weights.regular};
+  white-space: nowrap;
+`;
+
 export interface BatteryChoiceProps {
-  batteries: readonly BatteryChoiceValue[];
+  batteries: readonly BatteryOffer[];
   value: BatterySelection;
   onChange: (value: BatterySelection) => void;
+}
+
+function BatteryLabel({ battery, extra }: { battery: BatteryOffer; extra: boolean }) {
+  const texts = useCatalogTexts();
+  const { locale, flags } = usePriceContext();
+  const price = battery.price && isPriceVisible(locale.country, flags) ? formatPrice(battery.price, locale) : null;
+  return (
+    <span>
+      {battery.name ?? fill(texts.batteryOption, { sku: battery.sku })}
+      {price && <Price> {extra ? `+${price}` : price}</Price>}
+    </span>
+  );
 }
 
 export function BatteryChoice({ batteries, value, onChange }: BatteryChoiceProps) {
   const texts = useCatalogTexts();
   const baseId = useId();
-  const required = batteriesOfType(batteries, 'required');
-  const optional = batteriesOfType(batteries, 'optional');
+  const required = batteries.filter((battery) => battery.type === 'required');
+  const optional = batteries.filter((battery) => battery.type === 'optional');
   return (
     <>
       {required.length > 0 && (
@@ -27,16 +48,16 @@ export function BatteryChoice({ batteries, value, onChange }: BatteryChoiceProps
           <legend>{texts.requiredBattery}</legend>
           <Hint id={`${baseId}-required-hint`}>{texts.requiredBatteryHint}</Hint>
           <ChoiceList>
-            {required.map((sku) => (
-              <Choice key={sku}>
+            {required.map((battery) => (
+              <Choice key={battery.sku}>
                 <input
                   type="radio"
                   name={`${baseId}-required`}
-                  value={sku}
-                  checked={value.required === sku}
-                  onChange={() => onChange({ ...value, required: sku })}
+                  value={battery.sku}
+                  checked={value.required === battery.sku}
+                  onChange={() => onChange({ ...value, required: battery.sku })}
                 />
-                <span>{fill(texts.batteryOption, { sku })}</span>
+                <BatteryLabel battery={battery} extra={false} />
               </Choice>
             ))}
           </ChoiceList>
@@ -56,16 +77,16 @@ export function BatteryChoice({ batteries, value, onChange }: BatteryChoiceProps
               />
               <span>{texts.noExtraBattery}</span>
             </Choice>
-            {optional.map((sku) => (
-              <Choice key={sku}>
+            {optional.map((battery) => (
+              <Choice key={battery.sku}>
                 <input
                   type="radio"
                   name={`${baseId}-optional`}
-                  value={sku}
-                  checked={value.optional === sku}
-                  onChange={() => onChange({ ...value, optional: sku })}
+                  value={battery.sku}
+                  checked={value.optional === battery.sku}
+                  onChange={() => onChange({ ...value, optional: battery.sku })}
                 />
-                <span>{fill(texts.batteryOption, { sku })}</span>
+                <BatteryLabel battery={battery} extra />
               </Choice>
             ))}
           </ChoiceList>

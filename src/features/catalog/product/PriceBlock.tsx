@@ -48,7 +48,14 @@ const Regulation = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function PriceBlock({ prices, size = 'md' }: { prices: ProductPrices; size?: 'md' | 'lg' }) {
+export interface PriceBlockProps {
+  prices: ProductPrices;
+  size?: 'md' | 'lg';
+  /** What the price is made of, when it is a bundle's total. */
+  breakdown?: string | null;
+}
+
+export function PriceBlock({ prices, size = 'md', breakdown }: PriceBlockProps) {
   const texts = useCatalogTexts();
   const display = priceDisplay(prices, usePriceContext());
   if (!display.visible) return null;
@@ -71,6 +78,7 @@ export function PriceBlock({ prices, size = 'md' }: { prices: ProductPrices; siz
       {display.regulationPrice && (
         <Regulation>{fill(texts.regulationPrice, { price: display.regulationPrice })}</Regulation>
       )}
+      {breakdown && <Regulation>{breakdown}</Regulation>}
     </Wrapper>
   );
 }

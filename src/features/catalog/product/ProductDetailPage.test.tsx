@@ -61,7 +61,9 @@ describe('ProductDetailPage', () => {
     expect(checkedIn('Frame size')).toEqual(['M']);
     const sizes = within(screen.getByRole('group', { name: /^Frame size/ })).getAllByRole('radio');
     expect(sizes.map((input) => input.closest('label')?.textContent)).toEqual(['S', 'M', 'L']);
-    expect(screen.getByText('€2,999.00')).toBeTruthy();
+    // The required battery is bought with the bike: the price is the total the basket charges.
+    expect(screen.getByText('€3,498.00')).toBeTruthy();
+    expect(screen.getByText('Bike €2,999.00 + battery €499.00')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('In stock');
     expect(screen.getByText(/BLACK-MATT-DIAMOND-M/)).toBeTruthy();
     expect(mainImage()?.getAttribute('alt')).toBe('Motus in matt black');
@@ -78,9 +80,10 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('status').textContent).toBe('Only a few left');
     expect(mainImage()?.getAttribute('alt')).toBe('Motus in deep blue');
     // The reduction of the blue variant: price, struck list price, lowest price of 30 days.
-    expect(screen.getByText('€3,199.00')).toBeTruthy();
-    expect(screen.getByText('€3,499.00').closest('s')).toBeTruthy();
-    expect(screen.getByText('Lowest price in the last 30 days: €3,099.00')).toBeTruthy();
+    expect(screen.getByText('€3,698.00')).toBeTruthy();
+    expect(screen.getByText('€3,998.00').closest('s')).toBeTruthy();
+    expect(screen.getByText('Lowest price in the last 30 days: €3,598.00')).toBeTruthy();
+    expect(screen.getByText('Bike €3,199.00 + battery €499.00')).toBeTruthy();
     // Blue exists in diamond M only: the other shape and sizes are marked.
     expect(radio('Frame shape', /Low step \(not available in this combination\)/)).toBeTruthy();
     expect(radio('Frame size', /^S \(not available/)).toBeTruthy();
@@ -112,13 +115,18 @@ describe('ProductDetailPage', () => {
   it('offers the battery bundle and keeps the chosen battery in the query', () => {
     renderProduct();
     expect(screen.getByText('This bike comes with one of these batteries.')).toBeTruthy();
-    expect(radio('Battery', 'Battery BAT-500').checked).toBe(true);
-    fireEvent.click(radio('Battery', 'Battery BAT-625'));
+    expect(radio('Battery', 'PowerPack 500 Wh €499.00').checked).toBe(true);
+    expect(radio('Extra battery', 'PowerPack 400 Wh +€449.00')).toBeTruthy();
+    fireEvent.click(radio('Battery', 'PowerPack 625 Wh €599.00'));
+    expect(screen.getByText('€3,598.00')).toBeTruthy();
+    expect(screen.getByText('Bike €2,999.00 + battery €599.00')).toBeTruthy();
     expect(navigate).toHaveBeenLastCalledWith(
       ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-625&batteryType=required'),
     );
     expect(radio('Extra battery', 'No extra battery').checked).toBe(true);
-    fireEvent.click(radio('Extra battery', 'Battery BAT-EXTRA'));
+    fireEvent.click(radio('Extra battery', /PowerPack 400 Wh/));
+    expect(screen.getByText('€4,047.00')).toBeTruthy();
+    expect(screen.getByText('Bike €2,999.00 + battery €599.00 + extra battery €449.00')).toBeTruthy();
     expect(navigate).toHaveBeenLastCalledWith(
       ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional'),
     );
@@ -129,15 +137,21 @@ describe('ProductDetailPage', () => {
     );
     cleanup();
     renderProduct({ search: '?battery=BAT-625&batteryType=required' });
-    expect(radio('Battery', 'Battery BAT-625').checked).toBe(true);
+    expect(radio('Battery', /PowerPack 625 Wh/).checked).toBe(true);
   });
 
   it('hides prices in the international channel unless the brand enables them', () => {
-    renderProduct({}, catalogSettings(), { page: { country: 'int' } });
+    renderProduct({ storeLocatorPath: '/int/en/find-a-dealer/' }, catalogSettings(), { page: { country: 'int' } });
     expect(screen.queryByText(/€/)).toBeNull();
+    expect(radio('Battery', 'PowerPack 500 Wh').checked).toBe(true);
+    // No price, no order: the page says where to buy instead.
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+    expect(screen.getByText('This product is sold through our dealers in your region.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a dealer' }).getAttribute('href')).toBe('/int/en/find-a-dealer/');
     cleanup();
     renderProduct({}, catalogSettings({ flags: { internationalPrice: true } }), { page: { country: 'int' } });
-    expect(screen.getByText('€2,999.00')).toBeTruthy();
+    expect(screen.getByText('€3,498.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
 
   it('shows the geometry only with the geometryTable flag', () => {

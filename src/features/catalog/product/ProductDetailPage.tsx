@@ -8,7 +8,14 @@
 import React, { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
-import { hasRole, isPriceVisible, type ProductDetail, sortAttributeOptions } from '../../../lib/product';
+import {
+  chosenBatteries,
+  hasRole,
+  isPriceVisible,
+  type ProductDetail,
+  sortAttributeOptions,
+  withBatteries,
+} from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch } from '../../../components/hydration';
 import { useCatalogTexts } from '../texts';
@@ -17,6 +24,7 @@ import { CompareToggle, isBike } from '../../compare';
 import { AddToBasket } from './AddToBasket';
 import { BackToListing } from './BackToListing';
 import { BatteryChoice } from './BatteryChoice';
+import { useBundleBreakdown } from './bundle-breakdown';
 import { Gallery, galleryImages } from './Gallery';
 import { GeometryTable } from './GeometryTable';
 import { KeyFeatures } from './KeyFeatures';
@@ -27,6 +35,7 @@ import { StockStatus } from './StockStatus';
 import { useLiveOffer } from './use-live-offer';
 import { useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
+import { WhereToBuy } from './WhereToBuy';
 
 const Article = styled.article`
   max-width: ${({ theme }) => theme.layoutWidth.wide};
@@ -101,9 +110,17 @@ export interface ProductDetailPageProps {
   search?: string;
   /** The page's path, without query: variant changes replace the query of this path. */
   path: string;
+  /** The locale's store locator: where to buy when this channel takes no orders. */
+  storeLocatorPath?: string | null;
 }
 
-export function ProductDetailPage({ detail, variantId, search, path }: ProductDetailPageProps) {
+export function ProductDetailPage({
+  detail,
+  variantId,
+  search,
+  path,
+  storeLocatorPath = null,
+}: ProductDetailPageProps) {
   const texts = useCatalogTexts();
   const { language, country } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
@@ -131,11 +148,20 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
   const sizeGroup = detail.variantGroups.find((group) => hasRole({ key: group.key, group: group.name }, 'size'));
   const sizes = sizeGroup ? sortAttributeOptions(sizeGroup.options, catalog.ascendingAttributes, language) : [];
   const selectedSize = sizes.find((option) => variant?.optionIds.includes(option.id)) ?? null;
+  // Where the channel hides prices it takes no orders either: no one buys at an unknown price.
+  const priceVisible = isPriceVisible(country, flags);
   const offer = useLiveOffer(
     variant?.id,
     { prices: variant?.price ? variant : detail, stockStatus: variant?.stockStatus ?? detail.stockStatus },
-    { country, priceVisible: isPriceVisible(country, flags) },
+    { country, priceVisible },
   );
+  // A required battery is bought with the bike: the shown price is what the basket will charge.
+  const batteries = chosenBatteries(detail.batteries, battery);
+  const total = withBatteries(
+    offer.prices,
+    batteries.map((offered) => offered.price),
+  );
+  const breakdown = useBundleBreakdown(offer.prices, batteries);
   const description = detail.customFields.description ?? '';
 
   return (
@@ -151,7 +177,7 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
           <Sku>
             {texts.articleNumber}: {variant?.sku ?? detail.sku}
           </Sku>
-          <PriceBlock prices={offer.prices} size="lg" />
+          <PriceBlock prices={total} size="lg" breakdown={breakdown} />
           <StockStatus status={offer.stockStatus} live />
           <VariantSelector
             groups={detail.variantGroups}
@@ -167,13 +193,17 @@ export function ProductDetailPage({ detail, variantId, search, path }: ProductDe
               onChoose={(option) => selectOption(sizeGroup.id, option.id)}
             />
           )}
-          <AddToBasket
-            // A product without variants is itself what is bought.
-            variantId={variant?.id ?? (detail.variants.length === 0 ? detail.id : null)}
-            productName={detail.name}
-            stockStatus={offer.stockStatus}
-            battery={battery}
-          />
+          {priceVisible ? (
+            <AddToBasket
+              // A product without variants is itself what is bought.
+              variantId={variant?.id ?? (detail.variants.length === 0 ? detail.id : null)}
+              productName={detail.name}
+              stockStatus={offer.stockStatus}
+              battery={battery}
+            />
+          ) : (
+            <WhereToBuy storeLocatorPath={storeLocatorPath} />
+          )}
           {isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
             <CompareToggle
               item={{

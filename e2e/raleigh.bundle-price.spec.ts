@@ -1,0 +1,22 @@
+import { test } from './support/fixtures';
+import { bundlePriceJourney } from './support/bundle-price-flow';
+
+test('raleigh (GB): an e-bike with a required battery costs on its tile, page, basket and order what is charged', async ({
+  page,
+  locales,
+}) => {
+  test.setTimeout(180_000);
+  await bundlePriceJourney(page, {
+    locale: locales.find((locale) => locale.prefix === '/gb/en/')!,
+    listingPath: '/gb/en/bikes/e-bikes/',
+    shopper: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.bundle@example.com',
+      street: '1 Battery Lane',
+      postalCode: 'SW1A 2AA',
+      city: 'London',
+      payment: 0,
+    },
+  });
+});
