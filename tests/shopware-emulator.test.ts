@@ -3,6 +3,7 @@
  * and promotions, concurrency, persistence across restarts, fault injection, media, the project
  * extensions, and the official @shopware/api-client working against it unchanged.
  */
+import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -393,6 +394,25 @@ describe('catalogue', () => {
     expect(Buffer.from(a).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect((await fetch(url.replace('/320.jpg', '/321.jpg'))).status).toBe(404);
+  });
+
+  it('serves badges as transparent PNG stickers, as shops upload them', async () => {
+    const answer = await store('raleigh', 'gb').call<{
+      elements: { extensions?: { badges?: { media?: { url: string; mimeType: string } }[] } }[];
+    }>('POST', '/product', { limit: 50, filter: [{ type: 'equals', field: 'parentId', value: null }] });
+    const badge = answer.body.elements.flatMap((product) => product.extensions?.badges ?? [])[0]?.media;
+    expect(badge?.mimeType).toBe('image/png');
+    expect(badge?.url).toMatch(/\/\d+\.png$/);
+    const image = await fetch(badge!.url);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const { data, info } = await sharp(Buffer.from(await image.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The corner outside the round sticker is see-through; its middle is not.
+    expect(data[3]).toBe(0);
+    expect(data[(Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4 + 3]).toBe(255);
+    expect((await fetch(badge!.url.replace(/\.png$/, '.jpg'))).status).toBe(404);
   });
 });
 

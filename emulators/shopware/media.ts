@@ -1,10 +1,18 @@
 /**
  * The emulator's image route: every media file of the demo catalogue is an SVG recipe (a bike
- * silhouette in the product's colours, a part, a logo, a badge, a geometry drawing) rendered to
- * JPEG with sharp at the requested width. Same media and width, same bytes; renders are cached.
+ * silhouette in the product's colours, a part, a logo, a badge, a geometry drawing) rendered with
+ * sharp at the requested width: JPEG, except badges, which shops upload as transparent PNG
+ * stickers. Same media and width, same bytes; renders are cached.
  */
 import sharp from 'sharp';
 import type { SeedDrawing, SeedMedia } from '../seed/catalog';
+
+export type MediaFormat = 'jpg' | 'png';
+
+/** The file format of a media file: badges are transparent PNG, photos and drawings JPEG. */
+export function mediaFormat(media: Pick<SeedMedia, 'drawing'>): MediaFormat {
+  return media.drawing.kind === 'badge' ? 'png' : 'jpg';
+}
 
 /** Thumbnail widths of the spec (320 or 400 preferred for listings). */
 export const thumbnailWidths = [320, 400, 800, 1920] as const;
@@ -216,10 +224,21 @@ export function drawingSvg(media: SeedMedia, width: number): string {
       background = drawing.primary;
       body = `<text x="600" y="340" ${font} font-size="${Math.min(150, 1400 / Math.max(4, drawing.label.length))}" font-weight="bold" letter-spacing="6" fill="${drawing.secondary}" text-anchor="middle">${escapeXml(drawing.label.toUpperCase())}</text>`;
       break;
-    case 'badge':
-      background = '#ffffff';
-      body = `<circle cx="200" cy="200" r="190" fill="${drawing.primary}"/><text x="200" y="${drawing.label.length > 10 ? 214 : 222}" ${font} font-size="${drawing.label.length > 10 ? 40 : 60}" font-weight="bold" fill="${drawing.secondary}" text-anchor="middle">${escapeXml(drawing.label)}</text>`;
+    case 'badge': {
+      // A round sticker on transparency; a long label goes on two lines, large enough to read small.
+      background = 'none';
+      const [first, ...rest] = drawing.label.split(' ');
+      const lines = drawing.label.length > 9 && first && rest.length > 0 ? [first, rest.join(' ')] : [drawing.label];
+      const size = Math.min(96, Math.floor(560 / Math.max(...lines.map((line) => line.length))));
+      const top = 200 - ((lines.length - 1) * size * 1.05) / 2 + size * 0.36;
+      body = `<circle cx="200" cy="200" r="196" fill="${drawing.primary}"/><circle cx="200" cy="200" r="172" fill="none" stroke="${drawing.secondary}" stroke-width="6" opacity="0.6"/>${lines
+        .map(
+          (line, index) =>
+            `<text x="200" y="${Math.round(top + index * size * 1.05)}" ${font} font-size="${size}" font-weight="bold" fill="${drawing.secondary}" text-anchor="middle">${escapeXml(line)}</text>`,
+        )
+        .join('')}`;
       break;
+    }
     case 'hero':
       background = 'url(#sky)';
       body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${drawing.secondary}"/><stop offset="1" stop-color="#f4f4f2"/></linearGradient></defs>
@@ -232,7 +251,11 @@ ${bike({ ...drawing, kind: 'bike', label: '' }, 0.62, 520, 130)}
       body = `${bike({ ...drawing, kind: 'bike', label: '' }, 0.45, 640, 60)}<text x="60" y="230" ${font} font-size="72" font-weight="bold" fill="${drawing.primary}">${escapeXml(drawing.label)}</text>`;
       break;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid meet"><rect width="${vw}" height="${vh}" fill="${background.startsWith('url') ? '#f4f4f2' : background}"/>${body}</svg>`;
+  const backdrop =
+    background === 'none'
+      ? ''
+      : `<rect width="${vw}" height="${vh}" fill="${background.startsWith('url') ? '#f4f4f2' : background}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${vw} ${vh}" preserveAspectRatio="xMidYMid meet">${backdrop}${body}</svg>`;
 }
 
 /** Renders media to JPEG, keeping the most recent renders in memory. */
@@ -250,10 +273,12 @@ export class ImageRenderer {
       this.cache.set(key, cached);
       return cached;
     }
-    const rendering = sharp(Buffer.from(drawingSvg(media, width)))
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 78 })
-      .toBuffer();
+    const svg = sharp(Buffer.from(drawingSvg(media, width)));
+    const rendering = (
+      mediaFormat(media) === 'png'
+        ? svg.png({ compressionLevel: 9, palette: true })
+        : svg.flatten({ background: '#ffffff' }).jpeg({ quality: 78 })
+    ).toBuffer();
     this.cache.set(key, rendering);
     rendering.catch(() => this.cache.delete(key));
     while (this.cache.size > this.maxEntries) {

@@ -28,7 +28,7 @@ import {
 } from '../seed/catalog';
 import { slugify } from '../../src/lib/routing/slug';
 import { type Criteria, emptyCriteria, search } from './criteria';
-import { servedWidths, thumbnailWidths } from './media';
+import { mediaFormat, servedWidths, thumbnailWidths } from './media';
 import { calculatePrice, type CalculatedPrice } from './pricing';
 import {
   type BrandIndex,
@@ -79,8 +79,12 @@ export function entity<T extends { translated?: unknown }>(
 // ---------------------------------------------------------------------------------------------
 // Media
 
-export function mediaUrl(ctx: Pick<RenderContext, 'origin'>, mediaId: string, width: number): string {
-  return `${ctx.origin}/media/${mediaId}/${width}.jpg`;
+export function mediaUrl(
+  ctx: Pick<RenderContext, 'origin'>,
+  media: Pick<SeedMedia, 'id' | 'drawing'>,
+  width: number,
+): string {
+  return `${ctx.origin}/media/${media.id}/${width}.${mediaFormat(media)}`;
 }
 
 export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Media'] {
@@ -96,8 +100,8 @@ export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Medi
           mediaThumbnailSizeId: idFor('thumbnail-size', width),
           width,
           height: Math.round((width * media.height) / media.width),
-          url: mediaUrl(ctx, media.id, width),
-          path: `media/${media.id}/${width}.jpg`,
+          url: mediaUrl(ctx, media, width),
+          path: `media/${media.id}/${width}.${mediaFormat(media)}`,
           createdAt: configCreatedAt,
         } satisfies Schemas['MediaThumbnail'],
         'media_thumbnail',
@@ -106,15 +110,15 @@ export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Medi
   return entity<Schemas['Media']>(
     {
       id: media.id,
-      mimeType: 'image/jpeg',
-      fileExtension: 'jpg',
+      mimeType: mediaFormat(media) === 'png' ? 'image/png' : 'image/jpeg',
+      fileExtension: mediaFormat(media),
       fileName: media.fileName,
       fileSize: Math.round((media.width * media.height) / 12),
       metaData: { width: media.width, height: media.height },
       alt,
       title,
-      url: mediaUrl(ctx, media.id, media.width),
-      path: `media/${media.id}/${media.width}.jpg`,
+      url: mediaUrl(ctx, media, media.width),
+      path: `media/${media.id}/${media.width}.${mediaFormat(media)}`,
       hasFile: true,
       private: false,
       uploadedAt: configCreatedAt,

@@ -2,7 +2,7 @@
  * The embedded Shopware 6 store-api emulator: one HTTP server for every brand and country
  * (the `sw-access-key` picks the sales channel), serving the deterministic demo catalogue,
  * sessions, carts, checkout and orders under /store-api and /sales-channel-api/v3, the media
- * files under /media/{id}/{width}.jpg, and the control routes under /__emulator.
+ * files under /media/{id}/{width}.jpg (badges .png), and the control routes under /__emulator.
  */
 import { defaultPorts } from '../../src/config/backends';
 import {
@@ -17,7 +17,7 @@ import {
 import { DurableState } from '../common/state';
 import type { SeedCatalog } from '../seed/catalog';
 import { errorDocument, errors } from './errors';
-import { ImageRenderer, servedWidths } from './media';
+import { ImageRenderer, mediaFormat, servedWidths } from './media';
 import { mountCartRoutes } from './routes/cart';
 import { mountCatalogRoutes } from './routes/catalog';
 import { mountCheckoutRoutes, mountPaymentProvider } from './routes/checkout';
@@ -117,9 +117,9 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
 
   router.add('GET', '/media/:id/:file', async (req: EmulatorRequest) => {
     const media = store.media((req.params.id ?? '').toLowerCase());
-    const match = /^(\d+)\.jpg$/.exec(req.params.file ?? '');
+    const match = /^(\d+)\.(jpg|png)$/.exec(req.params.file ?? '');
     const width = match ? Number(match[1]) : NaN;
-    if (!media || !servedWidths(media).includes(width)) {
+    if (!media || !servedWidths(media).includes(width) || match?.[2] !== mediaFormat(media)) {
       return {
         status: 404,
         body: errorDocument({
@@ -133,7 +133,7 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
     return {
       status: 200,
       headers: {
-        'content-type': 'image/jpeg',
+        'content-type': mediaFormat(media) === 'png' ? 'image/png' : 'image/jpeg',
         'cache-control': 'public, max-age=31536000, immutable',
         'content-length': String(image.length),
       },

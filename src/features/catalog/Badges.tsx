@@ -22,11 +22,23 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const ImageBadge = styled.img`
+/** Sizes that keep a badge's lettering legible: small on phone tiles, larger on the product page. */
+const badgeSizes = {
+  tile: { base: '4rem', md: '5.6rem' },
+  page: { base: '6.4rem', md: '8rem' },
+} as const;
+
+type BadgeSize = keyof typeof badgeSizes;
+
+const ImageBadge = styled.img<{ $size: BadgeSize }>`
   display: block;
-  width: 4.8rem;
-  height: 4.8rem;
+  width: ${({ $size }) => badgeSizes[$size].base};
+  height: ${({ $size }) => badgeSizes[$size].base};
   object-fit: contain;
+  ${({ theme }) => theme.up('md')} {
+    width: ${({ $size }) => badgeSizes[$size].md};
+    height: ${({ $size }) => badgeSizes[$size].md};
+  }
 `;
 
 const TextBadge = styled.span<{ $tone: 'primary' | 'accent' }>`
@@ -39,14 +51,29 @@ const TextBadge = styled.span<{ $tone: 'primary' | 'accent' }>`
   border-radius: ${({ theme }) => theme.radius.badge};
 `;
 
-export function Badges({ badges, className }: { badges: readonly BadgeView[]; className?: string }) {
+export function Badges({
+  badges,
+  className,
+  size = 'page',
+}: {
+  badges: readonly BadgeView[];
+  className?: string;
+  size?: BadgeSize;
+}) {
   if (badges.length === 0) return null;
   return (
     <List className={className}>
       {badges.map((badge) => (
         <li key={badge.id}>
           {badge.url ? (
-            <ImageBadge src={badge.url} alt={badge.alt || badge.name} width={48} height={48} loading="lazy" />
+            <ImageBadge
+              src={badge.url}
+              alt={badge.alt || badge.name}
+              width={80}
+              height={80}
+              loading="lazy"
+              $size={size}
+            />
           ) : (
             <TextBadge $tone="primary">{badge.name}</TextBadge>
           )}

@@ -67,11 +67,12 @@ const Html = styled.div`
   }
 `;
 
-const Body = styled.div`
+/** With filters a sidebar column; without them the results take the whole width. */
+const Body = styled.div<{ $sidebar: boolean }>`
   display: grid;
   gap: 2.4rem;
   ${({ theme }) => theme.up('md')} {
-    grid-template-columns: minmax(20rem, 26rem) minmax(0, 1fr);
+    grid-template-columns: ${({ $sidebar }) => ($sidebar ? 'minmax(20rem, 26rem) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
     gap: 3.2rem;
   }
 `;
@@ -182,7 +183,7 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
         {category.description && <Html dangerouslySetInnerHTML={{ __html: category.description }} />}
         <CategoryLabels categories={category.children} />
       </Header>
-      <Body>
+      <Body $sidebar={facets.length > 0}>
         <FilterSidebar
           facets={facets}
           onToggle={(key, code) => update(toggleFilter(state, key, code))}

@@ -23,11 +23,17 @@ const Media = styled.div`
   position: relative;
 `;
 
-const Overlay = styled.div`
-  position: absolute;
-  top: 0.8rem;
-  left: 0.8rem;
-  right: 0.8rem;
+/**
+ * Badges over the image's corner where the tile is wide enough; on phones (two narrow tiles a
+ * row) they sit small above the name, so they never cover the bike.
+ */
+const TileBadges = styled(Badges)`
+  ${({ theme }) => theme.up('md')} {
+    position: absolute;
+    top: 0.8rem;
+    left: 0.8rem;
+    right: 0.8rem;
+  }
 `;
 
 const Name = styled(Link)`
@@ -87,11 +93,9 @@ export function ProductCardView({ card, headingLevel = 3, priority = false, onOp
         ) : (
           <ImagePlaceholder />
         )}
-        <Overlay>
-          <Badges badges={card.badges} />
-        </Overlay>
       </Media>
       <CardBody>
+        <TileBadges badges={card.badges} size="tile" />
         <Labels labels={card.labels} />
         <Heading>
           {card.url ? (
