@@ -89,6 +89,28 @@ describe('ProductDetailPage', () => {
     expect(radio('Frame size', /^S \(not available/)).toBeTruthy();
   });
 
+  it('moves to the child page of a frame shape that has its own path, other attributes in the query', () => {
+    const bike = configurableBike();
+    const withPaths = {
+      ...bike,
+      variants: bike.variants.map((variant) => ({
+        ...variant,
+        url: `/gb/en/p/motus-tour/${variant.shape === 'Low step' ? 'low-step' : 'diamond'}/?color=${variant.colorCode}`,
+      })),
+    };
+    renderProduct({ detail: withPaths });
+    fireEvent.click(radio('Frame shape', 'Low step'));
+    expect(navigate).toHaveBeenLastCalledWith('/gb/en/p/motus-tour/low-step/?color=BLACK-MATT', {
+      replace: true,
+      state: { preserveScroll: true },
+    });
+    // A colour change stays on the page's own path.
+    cleanup();
+    renderProduct({ detail: withPaths });
+    fireEvent.click(radio('Colour', 'Deep blue'));
+    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND'));
+  });
+
   it('keeps what it can when a frame shape forces another size', () => {
     renderProduct({ variantId: 'black-matt-diamond-s' });
     expect(checkedIn('Frame size')).toEqual(['S']);

@@ -2,7 +2,8 @@
  * What a product page shows, kept in the URL: the variant (from the page's variant and the
  * link's colour / frame shape) and the battery choice. Read after mount, so static HTML and
  * hydration agree; a change shows at once and replaces the query with Gatsby's `navigate` on the
- * same path (no reload, no remount, focus stays on the chosen option, scroll kept).
+ * same path (no reload, no remount, focus stays on the chosen option, scroll kept), or moves to
+ * the variant's own page where its child-slug attribute gives it one.
  */
 import { navigate } from 'gatsby';
 import { useCallback, useState } from 'react';
@@ -51,8 +52,17 @@ export function useProductSelection(
     (next: ProductSelection) => {
       setSelection(next);
       const shown = detail.variants.find((entry) => entry.id === next.variantId) ?? null;
-      const query = productQueryOf(detail.variantGroups, shown, batteryOfSelection(detail.batteries, next.battery));
+      const battery = batteryOfSelection(detail.batteries, next.battery);
       const state: ScrollNavigationState = { preserveScroll: true };
+      // A value of the brand's child-slug attribute has its own page (spec section 2): go there,
+      // with the variant's other attributes in the query as its built link has them.
+      const [shownPath, shownSearch = ''] = (shown?.url ?? path).split('?');
+      if (shownPath && shownPath !== path) {
+        const query = { ...parseProductQuery(`?${shownSearch}`), ...(battery ? { battery } : {}) };
+        void navigate(`${shownPath}${buildProductQuery(query)}`, { replace: true, state });
+        return;
+      }
+      const query = productQueryOf(detail.variantGroups, shown, battery);
       void navigate(`${path}${buildProductQuery(query)}`, { replace: true, state });
     },
     [detail, path],
