@@ -551,11 +551,11 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
             {
               _uid: ctx.uid('text'),
               component: 'rich_text',
+              // The page's h1 is its title: the sections are the h2s below it.
               text: doc(
-                heading(2, copy.title),
                 ...paragraphs(texts.fill(copy.text)),
                 ...copy.sections.flatMap((section) => [
-                  heading(3, section.title),
+                  heading(2, section.title),
                   ...paragraphs(texts.fill(section.text)),
                 ]),
               ),
