@@ -6,7 +6,8 @@ import { ensureEmulators } from './src/gatsby/emulators';
 import { headersFile } from './src/gatsby/security-headers';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
-import { createContentPages } from './src/gatsby/content/pages';
+import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
+import { legalLinksByLocale } from './src/gatsby/content/plan';
 import { createDealerPages } from './src/gatsby/dealers/pages';
 import {
   createNotFoundPages,
@@ -19,13 +20,16 @@ import { writeSitemaps } from './src/gatsby/sitemap';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { defaultLocale } from './src/lib/i18n/locales';
-import type { CatalogMenuGroup } from './src/lib/page-context';
+import type { CatalogMenuGroup, LegalLink } from './src/lib/page-context';
 
 const runtime = buildRuntimeConfig(process.env);
 let stopEmulators: (() => Promise<void>) | undefined;
 // The catalogue part of the mega menu per locale prefix, read once in createPages.
 let menus = new Map<string, CatalogMenuGroup[]>();
 const menuFor = (localePrefix: string) => menus.get(localePrefix) ?? [];
+// The legal pages per locale prefix, from the content's legal pages (footer and checkout links).
+let legalLinks = new Map<string, LegalLink[]>();
+const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? [];
 
 /** A build of another brand than the last one starts from a clean output (see build-output.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -95,16 +99,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     '{ allCatalogCategory { nodes { localePrefix key name path breadcrumb } } }',
   );
   menus = catalogMenus(categories.data?.allCatalogCategory.nodes ?? []);
-  // Every page carries the mega menu of its locale.
-  const createPage: typeof actions.createPage = (page) =>
-    actions.createPage({
+  const content = await planSourcedContentPages(runtime.brand, { graphql, reporter });
+  legalLinks = legalLinksByLocale(content);
+  // Every page carries the mega menu and the legal links of its locale.
+  const createPage: typeof actions.createPage = (page) => {
+    const localePrefix = String((page.context as { localePrefix?: string })?.localePrefix);
+    return actions.createPage({
       ...page,
-      context: {
-        ...page.context,
-        catalogMenu: menuFor(String((page.context as { localePrefix?: string })?.localePrefix)),
-      },
+      context: { ...page.context, catalogMenu: menuFor(localePrefix), legalLinks: legalLinksFor(localePrefix) },
     });
-  const content = await createContentPages(runtime.brand, { graphql, reporter }, createPage);
+  };
+  createContentPages(runtime.brand, content, reporter, createPage);
   const storeLocators = new Map(
     content.filter((page) => page.template === 'store-locator-page').map((page) => [page.locale.prefix, page.path]),
   );
@@ -133,6 +138,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     context: {
       ...defaultPageContext(runtime.brand, pageType, page.path),
       catalogMenu: menuFor(defaultLocale(runtime.brand).prefix),
+      legalLinks: legalLinksFor(defaultLocale(runtime.brand).prefix),
     },
   });
 };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { messages } from '../brands/shared/messages';
+import { legalKinds } from '../src/lib/legal';
+import { expect, open, test } from './support/fixtures';
 
 /** Every internal href of every built HTML page of the brand, with a page it appears on. */
 function internalLinks(buildDir: string): Map<string, string> {
@@ -31,4 +33,36 @@ test('every internal link of the built site lands on an existing page', async ({
     if (response.status() !== 200) broken.push(`${href} (${response.status()}) from ${source}`);
   }
   expect(broken).toEqual([]);
+});
+
+test('every locale’s footer links its four legal pages and reopens the cookie settings', async ({
+  page,
+  request,
+  locales,
+}) => {
+  test.setTimeout(120_000);
+  for (const locale of locales) {
+    const texts = messages[locale.language]!;
+    await open(page, locale.prefix);
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: texts.legalNavigation });
+    const links = legal.getByRole('link');
+    await expect(links, locale.prefix).toHaveCount(legalKinds.length);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      expect(href, locale.prefix).toMatch(new RegExp(`^${locale.prefix}.+/$`));
+      const response = await request.get(href!, { maxRedirects: 0 });
+      expect(response.status(), href!).toBe(200);
+    }
+    // The consent SDK's banner is closed (the fixture's stored choice) until the button reopens it.
+    const banner = page.locator('#onetrust-banner-sdk');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => typeof (window as Window & { OneTrust?: { ToggleInfoDisplay?: unknown } }).OneTrust?.ToggleInfoDisplay,
+        ),
+      )
+      .toBe('function');
+    await expect(banner).toBeHidden();
+    await legal.getByRole('button', { name: texts.cookieSettings }).click();
+    await expect(banner, locale.prefix).toBeVisible();
+  }
 });

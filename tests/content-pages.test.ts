@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
-import { planContentPages, type PlannedPage } from '../src/gatsby/content/plan';
+import { legalLinksByLocale, planContentPages, type PlannedPage } from '../src/gatsby/content/plan';
+import { legalKinds } from '../src/lib/legal';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
-import { brandLocales } from '../src/lib/i18n/locales';
+import { brandLocales, storyLanguage } from '../src/lib/i18n/locales';
 import { sourceStoryEntries } from '../src/testing/sourced-content';
 
 let emulator: RunningContentEmulator;
@@ -56,6 +57,38 @@ describe.each(brands)('content pages of %s', (brand) => {
         expect(templates.has(template), `${locale.prefix} ${template}`).toBe(true);
       }
       expect(mine.filter((page) => page.template === 'publication').length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('gives every locale all four legal pages, in its own language and paths', async () => {
+    const pages = await plan(brand);
+    const links = legalLinksByLocale(pages);
+    for (const locale of brandLocales(loadBrandConfig(brand))) {
+      const mine = links.get(locale.prefix) ?? [];
+      expect(
+        mine.map((link) => link.kind),
+        locale.prefix,
+      ).toEqual([...legalKinds]);
+      for (const link of mine) {
+        expect(link.path.startsWith(locale.prefix), link.path).toBe(true);
+        expect(pages.some((page) => page.path === link.path && page.title === link.title)).toBe(true);
+      }
+      if (locale.language === 'de') expect(mine.find((link) => link.kind === 'legalNotice')?.title).toBe('Impressum');
+    }
+  });
+
+  it('gives the terms and withdrawal pages an introduction and sections in every content language', async () => {
+    const entries = await sourceStoryEntries(brand, emulator.url);
+    const legal = entries
+      .map((entry) => ({ lang: entry.lang, content: JSON.parse(entry.content) as Record<string, unknown> }))
+      .filter(({ content }) => content.legal_kind === 'terms' || content.legal_kind === 'withdrawal');
+    const languages = new Set(brandLocales(loadBrandConfig(brand)).map((locale) => storyLanguage(locale)));
+    expect(new Set(legal.map((entry) => entry.lang))).toEqual(new Set([...languages, 'default']));
+    for (const { lang, content } of legal) {
+      const body = JSON.stringify(content.body);
+      const sections = body.match(/"type":"heading","attrs":\{"level":2\}/g) ?? [];
+      expect(sections.length, `${lang} ${String(content.legal_kind)}`).toBe(3);
+      expect(body.match(/"type":"paragraph"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -20,6 +20,9 @@ const en = {
   consentUnavailable:
     'This content needs cookies, but the cookie settings cannot be loaded right now. Please try again later.',
   allRightsReserved: 'All rights reserved.',
+  legalNavigation: 'Legal information',
+  cookieSettings: 'Cookie settings',
+  cookieSettingsUnavailable: 'The cookie settings cannot be loaded right now. Please try again later.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you were looking for has moved or no longer exists.',
   serverErrorTitle: 'Something went wrong',
@@ -68,6 +71,10 @@ const de: Messages = {
   consentUnavailable:
     'Dieser Inhalt benötigt Cookies, aber die Cookie-Einstellungen lassen sich gerade nicht laden. Bitte versuche es später noch einmal.',
   allRightsReserved: 'Alle Rechte vorbehalten.',
+  legalNavigation: 'Rechtliches',
+  cookieSettings: 'Cookie-Einstellungen',
+  cookieSettingsUnavailable:
+    'Die Cookie-Einstellungen können gerade nicht geladen werden. Bitte versuche es später noch einmal.',
   notFoundTitle: 'Seite nicht gefunden',
   notFoundText: 'Die gesuchte Seite wurde verschoben oder existiert nicht mehr.',
   serverErrorTitle: 'Etwas ist schiefgelaufen',
@@ -114,6 +121,10 @@ const fr: Messages = {
   consentUnavailable:
     'Ce contenu nécessite des cookies, mais les paramètres des cookies ne peuvent pas être chargés pour le moment. Veuillez réessayer plus tard.',
   allRightsReserved: 'Tous droits réservés.',
+  legalNavigation: 'Informations légales',
+  cookieSettings: 'Paramètres des cookies',
+  cookieSettingsUnavailable:
+    'Les paramètres des cookies ne peuvent pas être chargés pour le moment. Veuillez réessayer plus tard.',
   notFoundTitle: 'Page introuvable',
   notFoundText: 'La page que vous cherchez a été déplacée ou n’existe plus.',
   serverErrorTitle: 'Une erreur est survenue',
@@ -160,6 +171,9 @@ const nl: Messages = {
   consentUnavailable:
     'Deze inhoud heeft cookies nodig, maar de cookie-instellingen kunnen nu niet worden geladen. Probeer het later opnieuw.',
   allRightsReserved: 'Alle rechten voorbehouden.',
+  legalNavigation: 'Juridische informatie',
+  cookieSettings: 'Cookie-instellingen',
+  cookieSettingsUnavailable: 'De cookie-instellingen kunnen nu niet worden geladen. Probeer het later opnieuw.',
   notFoundTitle: 'Pagina niet gevonden',
   notFoundText: 'De pagina die je zoekt is verplaatst of bestaat niet meer.',
   serverErrorTitle: 'Er ging iets mis',
@@ -206,6 +220,9 @@ const it: Messages = {
   consentUnavailable:
     'Questo contenuto richiede i cookie, ma al momento non è possibile caricare le impostazioni dei cookie. Riprova più tardi.',
   allRightsReserved: 'Tutti i diritti riservati.',
+  legalNavigation: 'Informazioni legali',
+  cookieSettings: 'Impostazioni cookie',
+  cookieSettingsUnavailable: 'Al momento non è possibile caricare le impostazioni dei cookie. Riprova più tardi.',
   notFoundTitle: 'Pagina non trovata',
   notFoundText: 'La pagina che cerchi è stata spostata o non esiste più.',
   serverErrorTitle: 'Qualcosa è andato storto',
@@ -252,6 +269,10 @@ const es: Messages = {
   consentUnavailable:
     'Este contenido necesita cookies, pero ahora mismo no se puede cargar la configuración de cookies. Inténtalo de nuevo más tarde.',
   allRightsReserved: 'Todos los derechos reservados.',
+  legalNavigation: 'Información legal',
+  cookieSettings: 'Configuración de cookies',
+  cookieSettingsUnavailable:
+    'Ahora mismo no se puede cargar la configuración de cookies. Inténtalo de nuevo más tarde.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La página que buscas se ha movido o ya no existe.',
   serverErrorTitle: 'Algo salió mal',
@@ -297,6 +318,9 @@ const fi: Messages = {
   consentUnavailable:
     'Tämä sisältö tarvitsee evästeitä, mutta evästeasetuksia ei voida ladata juuri nyt. Yritä myöhemmin uudelleen.',
   allRightsReserved: 'Kaikki oikeudet pidätetään.',
+  legalNavigation: 'Oikeudelliset tiedot',
+  cookieSettings: 'Evästeasetukset',
+  cookieSettingsUnavailable: 'Evästeasetuksia ei voi ladata juuri nyt. Yritä myöhemmin uudelleen.',
   notFoundTitle: 'Sivua ei löytynyt',
   notFoundText: 'Etsimäsi sivu on siirretty tai sitä ei enää ole.',
   serverErrorTitle: 'Jokin meni pieleen',
@@ -343,6 +367,9 @@ const sv: Messages = {
   consentUnavailable:
     'Det här innehållet kräver cookies, men cookie-inställningarna kan inte läsas in just nu. Försök igen senare.',
   allRightsReserved: 'Alla rättigheter förbehållna.',
+  legalNavigation: 'Juridisk information',
+  cookieSettings: 'Cookieinställningar',
+  cookieSettingsUnavailable: 'Cookieinställningarna kan inte laddas just nu. Försök igen senare.',
   notFoundTitle: 'Sidan hittades inte',
   notFoundText: 'Sidan du letar efter har flyttats eller finns inte längre.',
   serverErrorTitle: 'Något gick fel',
@@ -388,6 +415,9 @@ const da: Messages = {
   consentUnavailable:
     'Dette indhold kræver cookies, men cookieindstillingerne kan ikke indlæses lige nu. Prøv igen senere.',
   allRightsReserved: 'Alle rettigheder forbeholdes.',
+  legalNavigation: 'Juridiske oplysninger',
+  cookieSettings: 'Cookieindstillinger',
+  cookieSettingsUnavailable: 'Cookieindstillingerne kan ikke indlæses lige nu. Prøv igen senere.',
   notFoundTitle: 'Siden blev ikke fundet',
   notFoundText: 'Siden, du leder efter, er flyttet eller findes ikke længere.',
   serverErrorTitle: 'Noget gik galt',
@@ -433,6 +463,9 @@ const cs: Messages = {
   consentUnavailable:
     'Tento obsah vyžaduje cookies, ale nastavení cookies se teď nepodařilo načíst. Zkuste to prosím později.',
   allRightsReserved: 'Všechna práva vyhrazena.',
+  legalNavigation: 'Právní informace',
+  cookieSettings: 'Nastavení cookies',
+  cookieSettingsUnavailable: 'Nastavení cookies teď nelze načíst. Zkuste to prosím později.',
   notFoundTitle: 'Stránka nenalezena',
   notFoundText: 'Hledaná stránka byla přesunuta nebo už neexistuje.',
   serverErrorTitle: 'Něco se pokazilo',
@@ -478,6 +511,9 @@ const pl: Messages = {
   consentUnavailable:
     'Ta treść wymaga plików cookie, ale nie można teraz wczytać ustawień plików cookie. Spróbuj ponownie później.',
   allRightsReserved: 'Wszelkie prawa zastrzeżone.',
+  legalNavigation: 'Informacje prawne',
+  cookieSettings: 'Ustawienia plików cookie',
+  cookieSettingsUnavailable: 'Nie można teraz załadować ustawień plików cookie. Spróbuj ponownie później.',
   notFoundTitle: 'Nie znaleziono strony',
   notFoundText: 'Strona, której szukasz, została przeniesiona lub już nie istnieje.',
   serverErrorTitle: 'Coś poszło nie tak',

@@ -151,6 +151,24 @@ export async function chooseMethodsAndOrder(page: Page, locale: BrandLocale, sho
   await expect(payment).toBeChecked();
   const orderButton = page.getByRole('button', { name: new RegExp(fill(texts.placeOrder, { total: '' }).trim()) });
   await expect(orderButton).toBeEnabled();
+  await expect(page.getByText(texts.withdrawalNotice)).toBeVisible();
+  // Before the terms are accepted the order is refused: a message, the box focused, no order.
+  const orders = (await listEmulatorOrders()).length;
+  await orderButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: texts.acceptTermsRequired })).toBeVisible();
+  const terms = page.getByRole('checkbox', {
+    name: fill(texts.acceptTerms, { terms: texts.termsLink, withdrawal: texts.withdrawalLink }),
+  });
+  await expect(terms).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(`${locale.prefix}checkout/`);
+  expect(await listEmulatorOrders()).toHaveLength(orders);
+  // The label's links lead to the locale's terms and withdrawal pages.
+  for (const name of [texts.termsLink, texts.withdrawalLink]) {
+    const href = await page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${locale.prefix}`));
+    expect((await page.request.get(href!)).status()).toBe(200);
+  }
+  await terms.check();
   await orderButton.click();
 }
 
@@ -190,8 +208,12 @@ export interface EmulatorOrder {
   transactionState: string | null;
 }
 
+async function listEmulatorOrders(): Promise<EmulatorOrder[]> {
+  return (await (await fetch(`${commerceUrl}/__emulator/orders`)).json()) as EmulatorOrder[];
+}
+
 export async function findOrderInEmulator(orderNumberOrId: string): Promise<EmulatorOrder | undefined> {
-  const orders = (await (await fetch(`${commerceUrl}/__emulator/orders`)).json()) as EmulatorOrder[];
+  const orders = await listEmulatorOrders();
   return orders.find((order) => order.id === orderNumberOrId || order.orderNumber === orderNumberOrId);
 }
 

@@ -1,4 +1,5 @@
 import type { Dealer } from './dealers';
+import type { LegalKind } from './legal';
 import type { Messages } from '../../brands/shared/messages';
 
 /**
@@ -49,6 +50,15 @@ export interface PageContext {
   featureTexts: FeatureTexts;
   /** The catalogue's top groups and their subcategories in the page's locale (mega menu). */
   catalogMenu?: CatalogMenuGroup[];
+  /** The locale's legal pages (footer, checkout), from the content. */
+  legalLinks?: LegalLink[];
+}
+
+/** A legal page of the locale. */
+export interface LegalLink {
+  kind: LegalKind;
+  title: string;
+  path: string;
 }
 
 /** The page context of a content page: the shared one plus the story it renders. */

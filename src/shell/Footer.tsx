@@ -3,6 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
 import { useShellTexts } from '../components/page-context';
+import { CookieSettingsButton } from '../features/consent';
 import { NewsletterForm } from '../features/newsletter';
 import { useNewsletterSignup } from '../features/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -53,6 +54,35 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.textSize.sm};
 `;
 
+const Legal = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0 0 1.2rem;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 2.4rem;
+  }
+  li a,
+  button {
+    display: inline-block;
+    min-height: 4.4rem;
+    padding: 1.2rem 0;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  [role='status']:empty {
+    display: none;
+  }
+`;
+
 const Newsletter = styled.section`
   max-width: 44rem;
   h2 {
@@ -65,7 +95,7 @@ const Newsletter = styled.section`
 `;
 
 export function Footer() {
-  const { translations, country } = usePageContext();
+  const { translations, country, legalLinks = [] } = usePageContext();
   const texts = useShellTexts();
   const groups = useMenuGroups();
   const signup = useNewsletterSignup(country, 'footer');
@@ -91,6 +121,18 @@ export function Footer() {
         </Newsletter>
       </Inner>
       <Bottom>
+        <Legal aria-label={translations.legalNavigation}>
+          <ul>
+            {legalLinks.map((link) => (
+              <li key={link.kind}>
+                <Link to={link.path}>{link.title}</Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton />
+            </li>
+          </ul>
+        </Legal>
         <LocaleSwitcher />
         <p>
           © {runtimeConfig.buildYear} {brand.displayName}. {translations.allRightsReserved}

@@ -31,6 +31,7 @@ import { generateCatalog } from '../catalog';
 import { articleBody, pressureTable, salesforceForm } from './article';
 import {
   campaignKeys,
+  copyLanguageOf,
   type CampaignKey,
   type ContactCopyKind,
   type LineKind,
@@ -41,6 +42,7 @@ import {
   type TopicCategory,
   type TopicKey,
 } from './copy';
+import { legalCopy } from './copy/legal';
 import { Random, hash53 } from './prng';
 import {
   couriersByCountry,
@@ -487,6 +489,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     { slug: 'search' },
   );
   const infoPages = ['about', 'privacy', 'legalNotice'] as const;
+  const legalPages = ['terms', 'withdrawal'] as const;
   for (const info of infoPages) {
     page(
       key(`pages/${info}`),
@@ -522,8 +525,43 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           component: 'page',
           title,
           page_kind: 'page',
+          ...(info === 'about' ? {} : { legal_kind: info }),
           body,
           ...seo(title, texts.fill(texts.copy.pages[info].text)),
+        };
+      },
+      { translateSlug: true },
+    );
+  }
+  for (const legal of legalPages) {
+    const copyOf = (texts: Texts) => legalCopy[copyLanguageOf(texts.language)][legal];
+    page(
+      key(`pages/${legal}`),
+      countryKey,
+      (texts) => copyOf(texts).title,
+      (texts, ctx) => {
+        const copy = copyOf(texts);
+        return {
+          _uid: ctx.uid('root'),
+          component: 'page',
+          title: copy.title,
+          page_kind: 'page',
+          legal_kind: legal,
+          body: [
+            {
+              _uid: ctx.uid('text'),
+              component: 'rich_text',
+              // The page's h1 is its title: the sections are the h2s below it.
+              text: doc(
+                ...paragraphs(texts.fill(copy.text)),
+                ...copy.sections.flatMap((section) => [
+                  heading(2, section.title),
+                  ...paragraphs(texts.fill(section.text)),
+                ]),
+              ),
+            },
+          ],
+          ...seo(copy.title, texts.fill(copy.text)),
         };
       },
       { translateSlug: true },

@@ -6,6 +6,7 @@ import { generateCatalog } from '../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../emulators/shopware';
 import { localAccessKey } from '../../config/backends';
 import type { InstallmentRange } from '../../lib/cart';
+import type { LegalLink } from '../../lib/page-context';
 import { renderWithPage } from '../../testing/render';
 import { type CartStore, createCartStore } from '../cart/cart-store';
 import { useSessionStore } from '../../services/session/session-store';
@@ -15,6 +16,10 @@ import { checkoutMessages } from './messages';
 import { fill } from '../../lib/i18n/fill';
 
 const fr = checkoutMessages.fr!;
+const legalLinks: LegalLink[] = [
+  { kind: 'terms', title: 'Conditions générales de vente', path: '/fr/fr/conditions-generales-de-vente/' },
+  { kind: 'withdrawal', title: 'Droit de rétractation', path: '/fr/fr/droit-de-retractation/' },
+];
 const catalog = generateCatalog({ brands: ['lapierre'] });
 const bike = catalog.brands[0]!.products.find(
   (product) =>
@@ -53,6 +58,7 @@ function renderCheckout(range: InstallmentRange | null = { min: 150, max: 6000 }
     brand: 'lapierre',
     country: 'fr',
     language: 'fr',
+    page: { legalLinks },
   });
   return { session, redirect };
 }
@@ -130,6 +136,7 @@ describe('checkout page', () => {
     fireEvent.click(paymentRadios()[0]!);
     const orderButton = await screen.findByRole('button', { name: /Commander et payer/ });
     await waitFor(() => expect(orderButton).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByRole('checkbox'));
 
     emulator.faults.rate5xx = 1;
     fireEvent.click(orderButton);
@@ -143,6 +150,39 @@ describe('checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Commander et payer/ }));
     await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
     expect(redirect.mock.calls[0]![0]).toMatch(/\/order-confirmation\/\?orderId=[0-9a-f]{32}$/);
+  });
+
+  it('refuses to order until the terms are accepted, with the withdrawal notice and both pages linked', async () => {
+    const { session, redirect } = renderCheckout();
+    await enterDetails();
+    await screen.findByRole('group', { name: fr.paymentMethod });
+    fireEvent.click(paymentRadios()[0]!);
+    const orderButton = await screen.findByRole('button', { name: /Commander et payer/ });
+    await waitFor(() => expect(orderButton).toHaveProperty('disabled', false));
+    expect(screen.getByText(fr.withdrawalNotice)).toBeTruthy();
+    const terms = screen.getByRole('checkbox', { name: /J’accepte les conditions générales de vente/ });
+    expect(screen.getByRole('link', { name: fr.termsLink }).getAttribute('href')).toBe(legalLinks[0]!.path);
+    expect(screen.getByRole('link', { name: fr.withdrawalLink }).getAttribute('href')).toBe(legalLinks[1]!.path);
+
+    fireEvent.click(orderButton);
+    expect((await screen.findByRole('alert')).textContent).toBe(fr.acceptTermsRequired);
+    expect(document.activeElement).toBe(terms);
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(session.getState().order).toBeNull();
+    expect(session.getState().pending).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+
+    fireEvent.click(terms);
+    expect(screen.queryByText(fr.acceptTermsRequired)).toBeNull();
+    fireEvent.click(orderButton);
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+  });
+
+  it('names the details step once: the step heading is the group’s name, no second heading', async () => {
+    renderCheckout();
+    await screen.findByText(fill(fr.quantityOf, { quantity: 1 }));
+    expect(screen.getByRole('group', { name: fr.stepDetails })).toBeTruthy();
+    expect(screen.queryByText(fr.customerDetails)).toBeNull();
   });
 
   it('keeps the typed values when the registration fails, and the retry goes on', async () => {

@@ -23,11 +23,12 @@ import { type CartStore, useCartStore } from '../cart';
 import { useCart } from '../cart';
 import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
-import { CheckoutSummary, type SummaryLine } from './CheckoutSummary';
+import { CheckoutSummary, orderSummaryParts, type SummaryDiscount, type SummaryLine } from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
 import { fill } from '../../lib/i18n/fill';
 import { useCheckoutTexts } from './texts';
 import { MethodChoice } from './MethodChoice';
+import { TermsAcceptance } from './TermsAcceptance';
 
 export interface CheckoutPageProps {
   /** The page URL's query (`location.search`). */
@@ -116,6 +117,11 @@ const OrderButton = styled(PrimaryButton)`
 // The groups are attribute codes (COLORCOM, HEIGHTS): the values alone read well ('Matt black, L').
 const optionsOf = (line: Basket['lineItems'][number]) => line.options.map((option) => option.option).join(', ');
 
+export const basketSummaryDiscounts = (basket: Basket): SummaryDiscount[] =>
+  basket.promotions
+    .filter((promotion) => promotion.discount !== 0)
+    .map((promotion) => ({ id: promotion.id, label: promotion.label, amount: promotion.discount }));
+
 export const basketSummaryLines = (basket: Basket): SummaryLine[] =>
   basket.lineItems.map((line) => ({
     id: line.id,
@@ -158,6 +164,9 @@ export function CheckoutPage({
   const shippingHeading = useRef<HTMLHeadingElement>(null);
   const detailsHeading = useRef<HTMLHeadingElement>(null);
   const [focusStep, setFocusStep] = useState<'details' | 'shipping' | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const termsBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -284,7 +293,7 @@ export function CheckoutPage({
           {order && (
             <Panel aria-labelledby="checkout-summary">
               <h2 id="checkout-summary">{texts.orderSummary}</h2>
-              <CheckoutSummary lines={order.lineItems} currency={order.currency} totals={orderTotals(order)} />
+              <CheckoutSummary {...orderSummaryParts(order)} currency={order.currency} totals={orderTotals(order)} />
             </Panel>
           )}
         </Columns>
@@ -348,6 +357,7 @@ export function CheckoutPage({
                 </Muted>
               ) : (
                 <GuestCheckoutForm
+                  detailsLabelledBy="checkout-details"
                   onSubmit={register}
                   submitting={state.pending === 'register'}
                   failure={failure?.step === 'register' ? texts.saveFailed : null}
@@ -382,13 +392,23 @@ export function CheckoutPage({
                     onChange={(id) => void choose('payment', id)}
                     busy={changing}
                   />
+                  <TermsAcceptance
+                    ref={termsBox}
+                    accepted={termsAccepted}
+                    onChange={setTermsAccepted}
+                    showError={termsMissing}
+                  />
                   {failure?.step === 'order' && <MessageBanner variant="fail" message={texts.orderFailed} />}
                   <OrderButton
                     type="button"
                     disabled={!chosenPayment || changing}
                     aria-disabled={placing || undefined}
                     onClick={() => {
-                      if (!placing) void placeOrder();
+                      // No order without accepted terms: say why and lead to the box.
+                      if (!termsAccepted) {
+                        setTermsMissing(true);
+                        termsBox.current?.focus();
+                      } else if (!placing) void placeOrder();
                     }}
                   >
                     {placing
@@ -402,7 +422,12 @@ export function CheckoutPage({
           </Steps>
           <Panel aria-labelledby="checkout-summary">
             <h2 id="checkout-summary">{texts.orderSummary}</h2>
-            <CheckoutSummary lines={basketSummaryLines(basket)} totals={basket.totals} currency={currency} />
+            <CheckoutSummary
+              lines={basketSummaryLines(basket)}
+              discounts={basketSummaryDiscounts(basket)}
+              totals={basket.totals}
+              currency={currency}
+            />
           </Panel>
         </Columns>
       ) : null}

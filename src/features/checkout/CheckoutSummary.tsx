@@ -1,12 +1,13 @@
 /**
  * The compact order summary beside the checkout steps and on the confirmation page: lines with
- * quantity and price, then subtotal, delivery, included taxes and the total, all formatted with
- * the page's locale.
+ * quantity and price, then the subtotal of those lines, each discount (a free product's price
+ * taken off again), delivery, the total and the included taxes, so the figures add up; all
+ * formatted with the page's locale.
  */
 import React from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
-import type { SummaryTotals } from '../../lib/cart';
+import type { OrderSummary, SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
 import { fill } from '../../lib/i18n/fill';
 import { useCheckoutTexts } from './texts';
@@ -18,6 +19,23 @@ export interface SummaryLine {
   totalPrice: number;
   /** e.g. 'HEIGHTS: M', shown under the label. */
   details?: string;
+}
+
+/** A promotion's deduction: a negative amount. */
+export interface SummaryDiscount {
+  id: string;
+  label: string;
+  amount: number;
+}
+
+/** A placed order's lines and its promotion lines (which the order lists among its positions). */
+export function orderSummaryParts(order: OrderSummary): { lines: SummaryLine[]; discounts: SummaryDiscount[] } {
+  return {
+    lines: order.lineItems.filter((line) => line.type !== 'promotion'),
+    discounts: order.lineItems
+      .filter((line) => line.type === 'promotion')
+      .map((line) => ({ id: line.id, label: line.label, amount: line.totalPrice })),
+  };
 }
 
 const Lines = styled.ul`
@@ -64,16 +82,20 @@ const Amounts = styled.dl`
 
 export function CheckoutSummary({
   lines,
+  discounts,
   totals,
   currency,
 }: {
   lines: readonly SummaryLine[];
+  discounts: readonly SummaryDiscount[];
   totals: SummaryTotals;
   currency: string;
 }) {
   const page = usePageContext();
   const texts = useCheckoutTexts();
   const money = (amount: number) => formatPrice({ amount, currency }, page);
+  // The lines' sum, not the positions (which already hold the discounts listed below it).
+  const subtotal = lines.reduce((sum, line) => sum + line.totalPrice, 0);
   return (
     <>
       <Lines>
@@ -90,7 +112,13 @@ export function CheckoutSummary({
       </Lines>
       <Amounts>
         <dt>{texts.subtotal}</dt>
-        <dd>{money(totals.positions)}</dd>
+        <dd>{money(subtotal)}</dd>
+        {discounts.map((discount) => (
+          <React.Fragment key={discount.id}>
+            <dt>{fill(texts.discount, { label: discount.label })}</dt>
+            <dd>{money(discount.amount)}</dd>
+          </React.Fragment>
+        ))}
         <dt>{texts.shippingCosts}</dt>
         <dd>{totals.shippingCosts === 0 ? texts.free : money(totals.shippingCosts)}</dd>
         <dt className="total">{texts.total}</dt>

@@ -43,6 +43,8 @@ export interface GuestCheckoutFormProps {
   countries?: readonly string[];
   /** UK-style city before postal code everywhere; default: the brand's flag. */
   cityBeforePostalCode?: boolean;
+  /** Id of a heading that already names the personal details (the checkout's step): no legend then. */
+  detailsLabelledBy?: string;
 }
 
 /** Analytics name of this form, for field-error events. */
@@ -97,6 +99,7 @@ export function GuestCheckoutForm({
   salutations,
   countries = brand.countries.map((entry) => entry.code),
   cityBeforePostalCode = brand.flags.cityBeforePostalCode,
+  detailsLabelledBy,
 }: GuestCheckoutFormProps) {
   const page = usePageContext();
   const texts = useCheckoutTexts();
@@ -231,8 +234,8 @@ export function GuestCheckoutForm({
     <Form noValidate onSubmit={submit} aria-busy={submitting}>
       {failure && <MessageBanner variant="fail" message={failure} />}
       {invalidAttempt && hasErrors && <MessageBanner variant="fail" message={texts.checkFields} />}
-      <Group>
-        <legend>{texts.customerDetails}</legend>
+      <Group aria-labelledby={detailsLabelledBy}>
+        {!detailsLabelledBy && <legend>{texts.customerDetails}</legend>}
         {hasSalutations && salutations && (
           <Cell $span={2}>
             <SelectInput

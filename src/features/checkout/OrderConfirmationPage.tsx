@@ -18,7 +18,7 @@ import { type CartStore, useCartStore } from '../cart';
 import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';
-import { CheckoutSummary } from './CheckoutSummary';
+import { CheckoutSummary, orderSummaryParts } from './CheckoutSummary';
 import { fill } from '../../lib/i18n/fill';
 import { type CheckoutMessages, useCheckoutTexts } from './texts';
 
@@ -160,7 +160,7 @@ export function OrderView({
       </Panel>
       <Panel aria-labelledby="order-items">
         <h2 id="order-items">{texts.orderedItems}</h2>
-        <CheckoutSummary lines={order.lineItems} currency={order.currency} totals={orderTotals(order)} />
+        <CheckoutSummary {...orderSummaryParts(order)} currency={order.currency} totals={orderTotals(order)} />
       </Panel>
     </Grid>
   );

@@ -455,6 +455,14 @@ export interface CheckoutPageMessages {
   orderNotFoundHint: string;
   orderFailedToLoad: string;
   continueShopping: string;
+  /** A promotion's line in the summary, `{label}`. */
+  discount: string;
+  /** The terms checkbox, `{terms}` and `{withdrawal}` become links to those pages. */
+  acceptTerms: string;
+  termsLink: string;
+  withdrawalLink: string;
+  acceptTermsRequired: string;
+  withdrawalNotice: string;
 }
 
 const pageMessages: Record<Language, CheckoutPageMessages> = {
@@ -503,6 +511,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'The link may be incomplete, or the order was placed in another browser. Your confirmation email holds all the details.',
     orderFailedToLoad: 'We could not load your order. Please try again.',
     continueShopping: 'Continue shopping',
+    discount: 'Discount: {label}',
+    acceptTerms: 'I accept the {terms} and have read the {withdrawal}.',
+    termsLink: 'terms and conditions',
+    withdrawalLink: 'withdrawal information',
+    acceptTermsRequired: 'Please accept the terms and conditions to place your order.',
+    withdrawalNotice:
+      'You may withdraw from your order within 14 days of receiving the goods, without giving a reason.',
   },
   de: {
     orderSummary: 'Deine Bestellung',
@@ -552,6 +567,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Der Link ist vielleicht unvollständig, oder die Bestellung wurde in einem anderen Browser aufgegeben. Alle Angaben findest du in deiner Bestätigungs-E-Mail.',
     orderFailedToLoad: 'Deine Bestellung konnte nicht geladen werden. Bitte versuche es erneut.',
     continueShopping: 'Weiter einkaufen',
+    discount: 'Rabatt: {label}',
+    acceptTerms: 'Ich akzeptiere die {terms} und habe die {withdrawal} gelesen.',
+    termsLink: 'AGB',
+    withdrawalLink: 'Widerrufsbelehrung',
+    acceptTermsRequired: 'Bitte akzeptiere die AGB, um deine Bestellung abzuschicken.',
+    withdrawalNotice:
+      'Du kannst deine Bestellung binnen 14 Tagen ab Erhalt der Ware ohne Angabe von Gründen widerrufen.',
   },
   fr: {
     orderSummary: 'Votre commande',
@@ -600,6 +622,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Le lien est peut-être incomplet, ou la commande a été passée dans un autre navigateur. Votre e-mail de confirmation contient tous les détails.',
     orderFailedToLoad: 'Impossible de charger votre commande. Veuillez réessayer.',
     continueShopping: 'Continuer mes achats',
+    discount: 'Remise : {label}',
+    acceptTerms: 'J’accepte les {terms} et j’ai lu les {withdrawal}.',
+    termsLink: 'conditions générales de vente',
+    withdrawalLink: 'informations sur le droit de rétractation',
+    acceptTermsRequired: 'Veuillez accepter les conditions générales de vente pour passer votre commande.',
+    withdrawalNotice:
+      'Vous pouvez vous rétracter de votre commande dans les 14 jours suivant la réception des articles, sans donner de motif.',
   },
   nl: {
     orderSummary: 'Je bestelling',
@@ -648,6 +677,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'De link is misschien onvolledig, of de bestelling is in een andere browser geplaatst. Je bevestigingsmail bevat alle gegevens.',
     orderFailedToLoad: 'We konden je bestelling niet laden. Probeer het opnieuw.',
     continueShopping: 'Verder winkelen',
+    discount: 'Korting: {label}',
+    acceptTerms: 'Ik ga akkoord met de {terms} en heb de {withdrawal} gelezen.',
+    termsLink: 'algemene voorwaarden',
+    withdrawalLink: 'informatie over het herroepingsrecht',
+    acceptTermsRequired: 'Ga akkoord met de algemene voorwaarden om je bestelling te plaatsen.',
+    withdrawalNotice:
+      'Je kunt je bestelling binnen 14 dagen na ontvangst van de artikelen zonder opgave van redenen herroepen.',
   },
   it: {
     orderSummary: 'Il tuo ordine',
@@ -694,6 +730,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Il link potrebbe essere incompleto, o l’ordine è stato effettuato in un altro browser. L’e-mail di conferma contiene tutti i dettagli.',
     orderFailedToLoad: 'Non è stato possibile caricare l’ordine. Riprova.',
     continueShopping: 'Continua lo shopping',
+    discount: 'Sconto: {label}',
+    acceptTerms: 'Accetto le {terms} e ho letto le {withdrawal}.',
+    termsLink: 'condizioni generali di vendita',
+    withdrawalLink: 'informazioni sul diritto di recesso',
+    acceptTermsRequired: 'Accetta le condizioni generali di vendita per inviare l’ordine.',
+    withdrawalNotice:
+      'Puoi recedere dall’ordine entro 14 giorni dal ricevimento della merce, senza indicarne il motivo.',
   },
   es: {
     orderSummary: 'Tu pedido',
@@ -740,6 +783,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Puede que el enlace esté incompleto o que el pedido se hiciera en otro navegador. Tu correo de confirmación tiene todos los detalles.',
     orderFailedToLoad: 'No hemos podido cargar tu pedido. Inténtalo de nuevo.',
     continueShopping: 'Seguir comprando',
+    discount: 'Descuento: {label}',
+    acceptTerms: 'Acepto las {terms} y he leído la {withdrawal}.',
+    termsLink: 'condiciones generales',
+    withdrawalLink: 'información sobre el derecho de desistimiento',
+    acceptTermsRequired: 'Acepta las condiciones generales para realizar tu pedido.',
+    withdrawalNotice:
+      'Puedes desistir de tu pedido en un plazo de 14 días desde la recepción de los artículos, sin indicar el motivo.',
   },
   fi: {
     orderSummary: 'Tilauksesi',
@@ -786,6 +836,12 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Linkki voi olla puutteellinen, tai tilaus tehtiin toisella selaimella. Vahvistussähköpostissa ovat kaikki tiedot.',
     orderFailedToLoad: 'Tilauksen lataus epäonnistui. Yritä uudelleen.',
     continueShopping: 'Jatka ostoksia',
+    discount: 'Alennus: {label}',
+    acceptTerms: 'Hyväksyn {terms} ja olen lukenut {withdrawal}.',
+    termsLink: 'toimitusehdot',
+    withdrawalLink: 'peruuttamisohjeet',
+    acceptTermsRequired: 'Hyväksy toimitusehdot, jotta voit lähettää tilauksen.',
+    withdrawalNotice: 'Voit peruuttaa tilauksesi 14 päivän kuluessa tuotteiden vastaanottamisesta ilmoittamatta syytä.',
   },
   sv: {
     orderSummary: 'Din beställning',
@@ -832,6 +888,12 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Länken kan vara ofullständig, eller så lades beställningen i en annan webbläsare. Bekräftelsemejlet innehåller alla uppgifter.',
     orderFailedToLoad: 'Vi kunde inte ladda din beställning. Försök igen.',
     continueShopping: 'Fortsätt handla',
+    discount: 'Rabatt: {label}',
+    acceptTerms: 'Jag godkänner {terms} och har läst {withdrawal}.',
+    termsLink: 'de allmänna villkoren',
+    withdrawalLink: 'informationen om ångerrätt',
+    acceptTermsRequired: 'Godkänn de allmänna villkoren för att skicka din beställning.',
+    withdrawalNotice: 'Du kan ångra din beställning inom 14 dagar från att du tagit emot varorna, utan att ange skäl.',
   },
   da: {
     orderSummary: 'Din ordre',
@@ -878,6 +940,13 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Linket er måske ufuldstændigt, eller ordren blev afgivet i en anden browser. Din bekræftelsesmail indeholder alle detaljer.',
     orderFailedToLoad: 'Vi kunne ikke indlæse din ordre. Prøv igen.',
     continueShopping: 'Shop videre',
+    discount: 'Rabat: {label}',
+    acceptTerms: 'Jeg accepterer {terms} og har læst {withdrawal}.',
+    termsLink: 'handelsbetingelserne',
+    withdrawalLink: 'oplysningerne om fortrydelsesret',
+    acceptTermsRequired: 'Accepter handelsbetingelserne for at afgive din bestilling.',
+    withdrawalNotice:
+      'Du kan fortryde din bestilling inden for 14 dage efter modtagelsen af varerne uden at give en begrundelse.',
   },
   cs: {
     orderSummary: 'Vaše objednávka',
@@ -925,6 +994,12 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Odkaz může být neúplný, nebo byla objednávka odeslána v jiném prohlížeči. Všechny údaje najdete v potvrzovacím e-mailu.',
     orderFailedToLoad: 'Objednávku se nepodařilo načíst. Zkuste to prosím znovu.',
     continueShopping: 'Pokračovat v nákupu',
+    discount: 'Sleva: {label}',
+    acceptTerms: 'Souhlasím s {terms} a přečetl(a) jsem si {withdrawal}.',
+    termsLink: 'obchodními podmínkami',
+    withdrawalLink: 'poučení o odstoupení od smlouvy',
+    acceptTermsRequired: 'Pro odeslání objednávky prosím souhlaste s obchodními podmínkami.',
+    withdrawalNotice: 'Od objednávky můžete odstoupit do 14 dnů od převzetí zboží bez udání důvodu.',
   },
   pl: {
     orderSummary: 'Twoje zamówienie',
@@ -972,6 +1047,12 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Link może być niepełny albo zamówienie złożono w innej przeglądarce. Wszystkie szczegóły są w e-mailu z potwierdzeniem.',
     orderFailedToLoad: 'Nie udało się wczytać zamówienia. Spróbuj ponownie.',
     continueShopping: 'Kontynuuj zakupy',
+    discount: 'Rabat: {label}',
+    acceptTerms: 'Akceptuję {terms} i zapoznałem(-am) się z {withdrawal}.',
+    termsLink: 'regulamin sklepu',
+    withdrawalLink: 'pouczeniem o odstąpieniu od umowy',
+    acceptTermsRequired: 'Zaakceptuj regulamin, aby złożyć zamówienie.',
+    withdrawalNotice: 'Możesz odstąpić od zamówienia w ciągu 14 dni od otrzymania towaru bez podania przyczyny.',
   },
 };
 

@@ -2,3 +2,4 @@
 export { ConsentGate, type ConsentGateProps } from './ConsentGate';
 export { ConsentSdk } from './ConsentSdk';
 export { useConsent, useConsentSettled } from './use-consent';
+export { CookieSettingsButton, type CookieSettingsButtonProps } from './CookieSettingsButton';

@@ -25,10 +25,10 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
   };
 }
 
-export async function createContentPages(
+/** Reads the sourced stories and plans the content pages (before any page is created). */
+export async function planSourcedContentPages(
   brand: BrandConfig,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
-  createPage: Actions['createPage'],
 ): Promise<PlannedPage[]> {
   const result = await graphql<{ allStoryblokEntry: { nodes: StoryEntry[] } }>(`
     {
@@ -49,7 +49,15 @@ export async function createContentPages(
     reporter.panic('Could not read the sourced content stories.', result.errors as Error[]);
     return [];
   }
-  const pages = planContentPages(brand, result.data.allStoryblokEntry.nodes);
+  return planContentPages(brand, result.data.allStoryblokEntry.nodes);
+}
+
+export function createContentPages(
+  brand: BrandConfig,
+  pages: readonly PlannedPage[],
+  reporter: CreatePagesArgs['reporter'],
+  createPage: Actions['createPage'],
+): void {
   for (const page of pages) {
     createPage({
       path: page.path,
@@ -61,5 +69,4 @@ export async function createContentPages(
   const home = pages.find((page) => page.template === 'home' && page.locale.isDefault);
   if (!home) reporter.panic(`The content of ${brand.name} has no home page for its default locale.`);
   else createPage({ path: '/', component: path.resolve('src/templates/home.tsx'), context: contextOf(home, 'home') });
-  return pages;
 }

@@ -5,8 +5,9 @@
  */
 import type { BrandConfig } from '../../config/schema';
 import { type AnyBlock, isBlock, pageKindOf, pathBelowRoot, shopRoot } from '../../services/storyblok/model';
+import { type LegalKind, legalKinds } from '../../lib/legal';
 import { type BrandLocale, brandLocales, storyLanguage } from '../../lib/i18n/locales';
-import type { Alternate } from '../../lib/page-context';
+import type { Alternate, LegalLink } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';
 
 /** A StoryblokEntry node as gatsby-source-storyblok creates it (the fields the plan reads). */
@@ -39,6 +40,8 @@ export interface PlannedPage {
   xDefaultPath: string;
   /** Last publication of the story (sitemap lastmod). */
   lastModified: string | null;
+  /** The legal page this is (footer and checkout links), if any. */
+  legal?: LegalKind;
 }
 
 const templateOf = (content: AnyBlock): string =>
@@ -57,6 +60,30 @@ function titleOf(content: AnyBlock): string {
   const fields = content as unknown as Record<string, unknown>;
   const title = fields.title ?? fields.name;
   return typeof title === 'string' ? title : '';
+}
+
+function legalOf(content: AnyBlock): { legal?: LegalKind } {
+  if (content.component !== 'page') return {};
+  const kind = legalKinds.find((candidate) => candidate === content.legal_kind);
+  return kind ? { legal: kind } : {};
+}
+
+/**
+ * The legal links of each locale (by locale prefix), in the order of `legalKinds`: what the
+ * content marks as a legal page, so every brand and locale links its own translated paths.
+ */
+export function legalLinksByLocale(pages: readonly PlannedPage[]): Map<string, LegalLink[]> {
+  const links = new Map<string, LegalLink[]>();
+  for (const kind of legalKinds) {
+    for (const page of pages) {
+      if (page.legal !== kind) continue;
+      const prefix = page.locale.prefix;
+      const list = links.get(prefix) ?? [];
+      if (!list.some((link) => link.kind === kind)) list.push({ kind, title: page.title, path: page.path });
+      links.set(prefix, list);
+    }
+  }
+  return links;
 }
 
 export function planContentPages(brand: BrandConfig, entries: readonly StoryEntry[]): PlannedPage[] {
@@ -89,6 +116,7 @@ export function planContentPages(brand: BrandConfig, entries: readonly StoryEntr
         alternates: [],
         xDefaultPath: '',
         lastModified: entry.published_at ?? null,
+        ...legalOf(content),
         key: defaultPath.get(entry.uuid) ?? below,
       });
     }

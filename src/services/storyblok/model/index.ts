@@ -26,6 +26,7 @@
  * A page's site path is `{localePrefix}{path below the root}/`, see `pathBelowRoot`.
  */
 import type { FlagState } from '../../../lib/feature-flags';
+import type { LegalKind } from '../../../lib/legal';
 
 // ---------------------------------------------------------------------------------------------
 // Field values
@@ -424,6 +425,8 @@ export interface PageContent extends BlockBase<'page'>, SeoFields {
   title: string;
   /** The country's (or market's) home page, or any other page. */
   page_kind: 'home' | 'page';
+  /** Which legal page this is, if any: the site finds its legal links by this, not by slug. */
+  legal_kind?: LegalKind;
   body: BodyBlock[];
 }
 
