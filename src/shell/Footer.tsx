@@ -19,14 +19,16 @@ const Wrapper = styled.footer`
   }
 `;
 
+// On the pages' content grid: the same width and side padding as listings and product pages.
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layoutWidth.widest};
+  max-width: ${({ theme }) => theme.layoutWidth.wide};
   margin: 0 auto;
   padding: 4rem 1.6rem 2.4rem;
   display: grid;
   gap: 3.2rem;
   ${({ theme }) => theme.up('md')} {
     grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    padding: 4rem 3.2rem 2.4rem;
   }
 `;
 
@@ -47,9 +49,12 @@ const Column = styled.div`
 `;
 
 const Bottom = styled.div`
-  max-width: ${({ theme }) => theme.layoutWidth.widest};
+  max-width: ${({ theme }) => theme.layoutWidth.wide};
   margin: 0 auto;
   padding: 1.6rem;
+  ${({ theme }) => theme.up('md')} {
+    padding: 1.6rem 3.2rem;
+  }
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.textSize.sm};
 `;
@@ -91,6 +96,17 @@ const Newsletter = styled.section`
   }
   p {
     margin: 0 0 1.2rem;
+  }
+  /* The page's primary button may be the footer's own colour (xlc: black on black): inverted here. */
+  button[type='submit'] {
+    color: ${({ theme }) => theme.color.footerSurface};
+    background: ${({ theme }) => theme.color.footerText};
+    border-color: ${({ theme }) => theme.color.footerText};
+    &:hover {
+      color: ${({ theme }) => theme.color.onAccent};
+      background: ${({ theme }) => theme.color.accent};
+      border-color: ${({ theme }) => theme.color.accent};
+    }
   }
 `;
 
