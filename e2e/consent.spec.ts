@@ -25,6 +25,24 @@ test.describe('cookie consent', () => {
     await expect(page.locator('#onetrust-banner-sdk')).toBeHidden();
   });
 
+  test('in dark mode the banner takes the dark surface and the brand buttons, with no axe violations', async ({
+    page,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, locales[0]!.prefix);
+    const banner = page.locator('#onetrust-banner-sdk');
+    await expect(banner).toBeVisible();
+    const [bannerBackground, pageBackground] = await Promise.all([
+      banner.evaluate((element) => getComputedStyle(element).backgroundColor),
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ]);
+    expect(bannerBackground).toBe(pageBackground);
+    expect(bannerBackground).not.toBe('rgb(255, 255, 255)');
+    await expectNoAxeViolations(page);
+  });
+
   test('preview mode (?_storyblok) loads no consent banner', async ({ page, locales }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
