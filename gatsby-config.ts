@@ -27,7 +27,12 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   plugins: [
-    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      // Component names in class names help while developing; in a build they are bytes every
+      // visitor downloads (0.8 KB gzip of the product page's first load, measured on haibike).
+      options: { displayName: process.env.NODE_ENV === 'development' },
+    },
     ...(uploadSourceMaps ? [{ resolve: '@sentry/gatsby', options: { deleteSourcemapsAfterUpload: false } }] : []),
     contentSourcePlugin(runtime.brand, process.env),
     ...(gtmId

@@ -16,6 +16,7 @@ test('lapierre (o/v segments): category, sort, page 2, product, colour and size,
     locales.find((locale) => locale.prefix === '/fr-fr/')!,
     brand.catalog.categoryPageSize,
     expectNoAxeViolations,
+    brand.routing.childSlugAttribute,
   );
 });
 

@@ -9,5 +9,11 @@ test('raleigh: category, sort, page 2, product, colour and size, back to the sam
 }) => {
   // A long journey (three listing states, a product, axe four times) on a shared machine.
   test.setTimeout(90_000);
-  await catalogueJourney(page, locales[0]!, brand.catalog.categoryPageSize, expectNoAxeViolations);
+  await catalogueJourney(
+    page,
+    locales[0]!,
+    brand.catalog.categoryPageSize,
+    expectNoAxeViolations,
+    brand.routing.childSlugAttribute,
+  );
 });

@@ -30,6 +30,8 @@ export async function catalogueJourney(
   locale: BrandLocale,
   pageSize: number,
   expectNoAxeViolations: (page: Page) => Promise<void>,
+  /** The brand's `routing.childSlugAttribute`: its values have product pages of their own. */
+  childSlugAttribute: string,
 ) {
   const texts = catalogMessages[locale.language]!;
   const labels = attributeLabels[locale.language]!;
@@ -97,7 +99,7 @@ export async function catalogueJourney(
   await expect(page).toHaveURL(new RegExp(`${productHref.split('?')[0]}`));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectNoAxeViolations(page);
-  const productPath = new URL(page.url()).pathname;
+  let productPath = new URL(page.url()).pathname;
 
   const articleNumber = page.getByText(new RegExp(`^${texts.articleNumber}:`));
   const otherChoice = (label: string) =>
@@ -108,12 +110,25 @@ export async function catalogueJourney(
       .filter({ has: page.locator('input:not(:checked)') })
       .first();
 
-  // Another colour: the query follows, the path stays, the page does not reload.
+  // Another colour. Where colours name the child pages (spec section 2), the page moves to the
+  // chosen colour's own path; otherwise the query follows and the path stays. No reload.
   const beforeColour = page.url();
+  // Marks this page's heading, so the test can tell when another page has replaced it.
+  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-left', ''));
   await otherChoice(labels.attrMarketingColor).click();
   await expect(page).not.toHaveURL(beforeColour);
-  expect(new URL(page.url()).pathname).toBe(productPath);
-  expect(queryOf(page).get('color')).toBeTruthy();
+  if (childSlugAttribute === 'attrMarketingColor') {
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(productPath);
+    await page.waitForFunction(() => !!document.querySelector('h1') && !document.querySelector('h1[data-left]'));
+    const colourPath = new URL(page.url()).pathname;
+    // A sibling child page of the same product.
+    expect(colourPath.split('/').slice(0, -2)).toEqual(productPath.split('/').slice(0, -2));
+    expect(queryOf(page).get('color')).toBeNull();
+    productPath = colourPath;
+  } else {
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    expect(queryOf(page).get('color')).toBeTruthy();
+  }
 
   // Another size: the shown variant (its article number) changes.
   const beforeSize = await articleNumber.textContent();

@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { brand } from '../config/runtime';
 import type { PageContext } from '../lib/page-context';
 import { GlobalStyle } from '../styles/GlobalStyle';
+import '../styles/consent-banner.css';
 import { createTheme } from '../styles/theme';
 import { Layout } from './Layout';
 import { PageContextProvider } from '../components/page-context';

@@ -45,36 +45,6 @@ export const GlobalStyle = createGlobalStyle<{ $tokens: ThemeTokens }>`
     outline-offset: 2px;
   }
   #gatsby-focus-wrapper:focus { outline: none; }
-  /*
-   * The consent provider's banner ships white; like the provider's custom CSS, the site gives it
-   * the scheme's surface and the brand's buttons, so it is dark in dark mode. Selectors outrank
-   * the provider's (#onetrust-banner-sdk.ot-local).
-   */
-  html body #onetrust-banner-sdk.ot-local {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    border-top-color: ${({ theme }) => theme.color.border};
-    .ot-local-title, .ot-local-text { color: ${({ theme }) => theme.color.text}; }
-    .ot-local-note { color: ${({ theme }) => theme.color.textMuted}; }
-    fieldset { border-color: ${({ theme }) => theme.color.border}; }
-    .ot-local-group input { accent-color: ${({ theme }) => theme.color.primary}; }
-    button {
-      color: ${({ theme }) => theme.color.text};
-      background: ${({ theme }) => theme.color.surface};
-      border-color: ${({ theme }) => theme.color.text};
-    }
-    button.ot-local-primary {
-      color: ${({ theme }) => theme.color.onPrimary};
-      background: ${({ theme }) => theme.color.primary};
-      border-color: ${({ theme }) => theme.color.primary};
-    }
-    button:hover, button.ot-local-primary:hover {
-      color: ${({ theme }) => theme.color.onAccent};
-      background: ${({ theme }) => theme.color.accent};
-      border-color: ${({ theme }) => theme.color.accent};
-    }
-    button:focus-visible, .ot-local-title:focus { outline-color: ${({ theme }) => theme.color.focus}; }
-  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -42,6 +42,15 @@ const Frame = styled.div`
   .leaflet-container {
     font: inherit;
   }
+  /* Leaflet's own attribution colours (#0078a8 on #333, no underline) fail link contrast. */
+  .leaflet-container .leaflet-control-attribution {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  .leaflet-container .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.color.link};
+    text-decoration: underline;
+  }
   .town {
     display: flex;
     align-items: center;

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import type { ProductAttribute } from '../../../lib/product';
 import { fill } from '../../../lib/i18n/fill';
 import { useCatalogTexts } from '../texts';
-import { heightRange, suggestSize } from './size-finder';
+import { heightRange } from './size-range';
 
 const Section = styled.section`
   display: grid;
@@ -82,13 +82,15 @@ export function SizeFinder({ sizes, selectedId, onChoose }: SizeFinderProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   if (sizes.length === 0) return null;
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const value = Number(height.replace(',', '.'));
     if (height.trim() === '' || !Number.isFinite(value) || value < heightRange.min || value > heightRange.max) {
       setOutcome({ kind: 'invalid' });
       return;
     }
+    // The size rules load on the first answer, off the product page's first load.
+    const { suggestSize } = await import('./size-finder');
     const option = suggestSize(value, sizes);
     setOutcome(option ? { kind: 'match', option } : { kind: 'noMatch' });
   };
@@ -106,7 +108,7 @@ export function SizeFinder({ sizes, selectedId, onChoose }: SizeFinderProps) {
     <Section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.sizeFinder}</h2>
       <Hint id={`${id}-hint`}>{texts.sizeFinderHint}</Hint>
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={`${id}-height`}>
           {texts.bodyHeight}
           <input

@@ -8,9 +8,10 @@
  * data (a rider-height range per size) can replace it.
  */
 import { type LetterSize, leadingNumber, sizeIndex, sizeOrder } from '../../../lib/product';
+import { heightRange } from './size-range';
 
 /** Heights the finder accepts, in cm. */
-export const heightRange = { min: 120, max: 220 } as const;
+export { heightRange };
 
 /** Smallest rider height (cm) of each letter size; a size fits up to the next one's. */
 export const letterSizeMinHeights: Readonly<Record<LetterSize, number>> = {
