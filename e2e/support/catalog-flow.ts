@@ -107,7 +107,7 @@ export async function catalogueJourney(
       .getByRole('group', { name: new RegExp(`^${label}`) })
       .first()
       .locator('label')
-      .filter({ has: page.locator('input:not(:checked)') })
+      .filter({ has: page.locator('input:not(:checked)'), hasNotText: texts.unavailableCombination })
       .first();
 
   // Another colour. Where colours name the child pages (spec section 2), the page moves to the

@@ -39,15 +39,16 @@ const Frame = styled.div`
   .dealer-pin.is-selected {
     background: ${({ theme }) => theme.color.accent};
   }
-  .leaflet-container {
+  /* The frame is Leaflet's container itself. */
+  &.leaflet-container {
     font: inherit;
   }
   /* Leaflet's own attribution colours (#0078a8 on #333, no underline) fail link contrast. */
-  .leaflet-container .leaflet-control-attribution {
+  .leaflet-control-attribution {
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
   }
-  .leaflet-container .leaflet-control-attribution a {
+  .leaflet-control-attribution a {
     color: ${({ theme }) => theme.color.link};
     text-decoration: underline;
   }
