@@ -1,4 +1,5 @@
 /** Form controls shared by every form of the site, styled from the theme's roles only. */
+import { Link } from 'gatsby';
 import styled from 'styled-components';
 
 export const InputBox = styled.input`
@@ -46,4 +47,22 @@ export const LinkButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
+`;
+
+/** A link that reads as the primary button: the way on (to checkout, to the store locator). */
+export const PrimaryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 4.8rem;
+  padding: 0 2.4rem;
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.control};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.onAccent};
+    background: ${({ theme }) => theme.color.accent};
+  }
 `;

@@ -9,7 +9,7 @@
  *   the choice at checkout decides them. The total stays the cart's total, so the figure the
  *   shopper sees is never lower than what checkout will start from.
  */
-import { Link } from 'gatsby';
+import { PrimaryLink } from '../../components/ui/controls';
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
@@ -72,23 +72,6 @@ const Total = styled.dt`
   }
 `;
 
-export const CheckoutLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 4.8rem;
-  padding: 0 2.4rem;
-  font-weight: ${({ theme }) => theme.font.weights.bold};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.control};
-  text-decoration: none;
-  &:hover {
-    color: ${({ theme }) => theme.color.onAccent};
-    background: ${({ theme }) => theme.color.accent};
-  }
-`;
-
 export interface BasketSummaryProps {
   basket: Basket;
   shippingLogic: BrandConfig['flags']['shippingLogic'];
@@ -137,7 +120,7 @@ export function BasketSummary({ basket, shippingLogic, checkoutHref }: BasketSum
           ))}
       </dl>
       {alternate && <Muted>{texts.deliveryNote}</Muted>}
-      <CheckoutLink to={checkoutHref}>{texts.toCheckout}</CheckoutLink>
+      <PrimaryLink to={checkoutHref}>{texts.toCheckout}</PrimaryLink>
     </Box>
   );
 }
