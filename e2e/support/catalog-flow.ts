@@ -134,6 +134,11 @@ export async function catalogueJourney(
   const beforeSize = await articleNumber.textContent();
   await otherChoice(labels.attrFrameSize).click();
   await expect(articleNumber).not.toHaveText(beforeSize!);
+  const chosenSize = (await articleNumber.textContent())!;
+  // The query settles on colour and frame shape (it names no size); the chosen size stays shown.
+  await expect.poll(() => queryOf(page).get('color')).toBeTruthy();
+  expect(queryOf(page).get('frameShape')).toBeTruthy();
+  await expect(articleNumber).toHaveText(chosenSize);
   expect(new URL(page.url()).pathname).toBe(productPath);
   await expectNoReload(page);
 

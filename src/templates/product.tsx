@@ -18,6 +18,7 @@ export default function ProductTemplate({
       detail={detail}
       variantId={pageContext.variantId}
       search={location.search}
+      linkState={location.state}
       path={path}
       storeLocatorPath={pageContext.storeLocatorPath ?? null}
     />

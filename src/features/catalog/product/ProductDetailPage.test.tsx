@@ -43,7 +43,10 @@ const checkedIn = (group: string) =>
     .filter((input) => input.checked)
     .map((input) => input.closest('label')?.textContent);
 const mainImage = () => within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0];
-const replacedWith = (query: string) => [`${path}${query}`, { replace: true, state: { preserveScroll: true } }];
+const replacedWith = (query: string, variantId: string) => [
+  `${path}${query}`,
+  { replace: true, state: { preserveScroll: true, variantId } },
+];
 
 beforeEach(() => {
   navigate.mockClear();
@@ -75,7 +78,9 @@ describe('ProductDetailPage', () => {
     fireEvent.click(radio('Colour', 'Deep blue'));
     expect(checkedIn('Colour')).toEqual(['Deep blue']);
     expect(checkedIn('Frame size')).toEqual(['M']);
-    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND', 'deep-blue-diamond-m'),
+    );
     expect(screen.getByText(/BLUE-DIAMOND-M/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Only a few left');
     expect(mainImage()?.getAttribute('alt')).toBe('Motus in deep blue');
@@ -102,13 +107,15 @@ describe('ProductDetailPage', () => {
     fireEvent.click(radio('Frame shape', 'Low step'));
     expect(navigate).toHaveBeenLastCalledWith('/gb/en/p/motus-tour/low-step/?color=BLACK-MATT', {
       replace: true,
-      state: { preserveScroll: true },
+      state: { preserveScroll: true, variantId: 'black-matt-low-step-m' },
     });
     // A colour change stays on the page's own path.
     cleanup();
     renderProduct({ detail: withPaths });
     fireEvent.click(radio('Colour', 'Deep blue'));
-    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND', 'deep-blue-diamond-m'),
+    );
   });
 
   it('keeps what it can when a frame shape forces another size', () => {
@@ -118,7 +125,39 @@ describe('ProductDetailPage', () => {
     expect(checkedIn('Colour')).toEqual(['Matt black']);
     expect(checkedIn('Frame shape')).toEqual(['Low step']);
     expect(checkedIn('Frame size')).toEqual(['M']);
-    expect(navigate).toHaveBeenLastCalledWith(...replacedWith('?color=BLACK-MATT&frameShape=LOW-STEP'));
+    expect(navigate).toHaveBeenLastCalledWith(
+      ...replacedWith('?color=BLACK-MATT&frameShape=LOW-STEP', 'black-matt-low-step-m'),
+    );
+  });
+
+  it('keeps the chosen size when the address it moved to names only colour and frame shape', () => {
+    const view = renderProduct({ variantId: 'black-matt-diamond-m', search: '' });
+    fireEvent.click(radio('Frame size', 'L'));
+    expect(screen.getByText(/BLACK-MATT-DIAMOND-L/)).toBeTruthy();
+    // Gatsby then renders the page again with the new address and its history state.
+    const [to, { state }] = navigate.mock.lastCall as [string, { state: unknown }];
+    expect(to).toBe(`${path}?color=BLACK-MATT&frameShape=DIAMOND`);
+    view.rerender(
+      <CatalogSettingsProvider value={catalogSettings()}>
+        <ProductDetailPage
+          detail={configurableBike()}
+          variantId="black-matt-diamond-m"
+          path={path}
+          search="?color=BLACK-MATT&frameShape=DIAMOND"
+          linkState={state}
+        />
+      </CatalogSettingsProvider>,
+    );
+    expect(checkedIn('Frame size')).toEqual(['L']);
+    expect(screen.getByText(/BLACK-MATT-DIAMOND-L/)).toBeTruthy();
+    // A child page opened with that state (after a move to another shape's path) shows that size too.
+    cleanup();
+    renderProduct({ search: '?color=BLACK-MATT', linkState: { variantId: 'black-matt-diamond-s' } });
+    expect(checkedIn('Frame size')).toEqual(['S']);
+    // A state from elsewhere that names no variant of this product is ignored.
+    cleanup();
+    renderProduct({ linkState: { variantId: 'another-bike' } });
+    expect(checkedIn('Frame size')).toEqual(['M']);
   });
 
   it('shows the variant of a shared link after mount (colour and frame shape codes)', () => {
@@ -143,19 +182,28 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('€3,598.00')).toBeTruthy();
     expect(screen.getByText('Bike €2,999.00 + battery €599.00')).toBeTruthy();
     expect(navigate).toHaveBeenLastCalledWith(
-      ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-625&batteryType=required'),
+      ...replacedWith(
+        '?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-625&batteryType=required',
+        'black-matt-diamond-m',
+      ),
     );
     expect(radio('Extra battery', 'No extra battery').checked).toBe(true);
     fireEvent.click(radio('Extra battery', /PowerPack 400 Wh/));
     expect(screen.getByText('€4,047.00')).toBeTruthy();
     expect(screen.getByText('Bike €2,999.00 + battery €599.00 + extra battery €449.00')).toBeTruthy();
     expect(navigate).toHaveBeenLastCalledWith(
-      ...replacedWith('?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional'),
+      ...replacedWith(
+        '?color=BLACK-MATT&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional',
+        'black-matt-diamond-m',
+      ),
     );
     // Changing the variant keeps the battery.
     fireEvent.click(radio('Colour', 'Deep blue'));
     expect(navigate).toHaveBeenLastCalledWith(
-      ...replacedWith('?color=DEEP-BLUE&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional'),
+      ...replacedWith(
+        '?color=DEEP-BLUE&frameShape=DIAMOND&battery=BAT-EXTRA&batteryType=optional',
+        'deep-blue-diamond-m',
+      ),
     );
     cleanup();
     renderProduct({ search: '?battery=BAT-625&batteryType=required' });

@@ -17,7 +17,7 @@ import {
   withBatteries,
 } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
-import { useClientSearch } from '../../../components/hydration';
+import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { CompareToggle, isBike } from '../../compare';
@@ -33,7 +33,7 @@ import { SizeFinder } from './SizeFinder';
 import { Specifications } from './Specifications';
 import { StockStatus } from './StockStatus';
 import { useLiveOffer } from './use-live-offer';
-import { useProductSelection } from './use-product-selection';
+import { chosenVariantOf, useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
 import { WhereToBuy } from './WhereToBuy';
 
@@ -108,6 +108,8 @@ export interface ProductDetailPageProps {
   variantId: string | null;
   /** The page's query string (`location.search`); read only after mount. */
   search?: string;
+  /** The page's history state (`location.state`): the variant a change on the page chose; read only after mount. */
+  linkState?: unknown;
   /** The page's path, without query: variant changes replace the query of this path. */
   path: string;
   /** The locale's store locator: where to buy when this channel takes no orders. */
@@ -118,6 +120,7 @@ export function ProductDetailPage({
   detail,
   variantId,
   search,
+  linkState,
   path,
   storeLocatorPath = null,
 }: ProductDetailPageProps) {
@@ -125,8 +128,15 @@ export function ProductDetailPage({
   const { language, country } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
+  const chosenId = useHydrated() ? chosenVariantOf(linkState) : null;
   const descriptionId = useId();
-  const { variant, battery, selectOption, selectBattery } = useProductSelection(detail, variantId, clientSearch, path);
+  const { variant, battery, selectOption, selectBattery } = useProductSelection(
+    detail,
+    variantId,
+    clientSearch,
+    path,
+    chosenId,
+  );
 
   const images = useMemo(() => galleryImages(detail, variant), [detail, variant]);
   const badges = useMemo<BadgeView[]>(

@@ -3,7 +3,9 @@
  * link's colour / frame shape) and the battery choice. Read after mount, so static HTML and
  * hydration agree; a change shows at once and replaces the query with Gatsby's `navigate` on the
  * same path (no reload, no remount, focus stays on the chosen option, scroll kept), or moves to
- * the variant's own page where its child-slug attribute gives it one.
+ * the variant's own page where its child-slug attribute gives it one. The chosen variant also
+ * travels in the history state, since the query names only colour and frame shape: without it
+ * the new address would fall back to the page's size.
  */
 import { navigate } from 'gatsby';
 import { useCallback, useState } from 'react';
@@ -13,15 +15,33 @@ import type { ScrollNavigationState } from '../../../lib/scroll';
 import { type BatterySelection, batteryOfSelection, initialBatterySelection } from './battery';
 import { productQueryOf, variantForOption, variantFromQuery } from './variants';
 
+/** History state of a variant change: the variant chosen, which the query alone does not name. */
+export interface ProductNavigationState extends ScrollNavigationState {
+  variantId?: string;
+}
+
+/** The variant a page's history state names, if any (`location.state` is whatever was pushed). */
+export function chosenVariantOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { variantId } = state as ProductNavigationState;
+  return typeof variantId === 'string' ? variantId : null;
+}
+
 export interface ProductSelection {
   variantId: string | null;
   battery: BatterySelection;
 }
 
-function selectionFromLink(detail: ProductDetail, variantId: string | null, search: string): ProductSelection {
+function selectionFromLink(
+  detail: ProductDetail,
+  variantId: string | null,
+  search: string,
+  chosenId: string | null,
+): ProductSelection {
   const query = parseProductQuery(search);
+  const chosen = detail.variants.find((entry) => entry.id === chosenId);
   return {
-    variantId: variantFromQuery(detail, variantId, query)?.id ?? null,
+    variantId: chosen?.id ?? variantFromQuery(detail, variantId, query)?.id ?? null,
     battery: initialBatterySelection(detail.batteries, query.battery),
   };
 }
@@ -38,13 +58,14 @@ export function useProductSelection(
   variantId: string | null,
   search: string,
   path: string,
+  chosenId: string | null = null,
 ): ProductSelectionControls {
-  const [selection, setSelection] = useState(() => selectionFromLink(detail, variantId, search));
-  const linkKey = `${detail.id}|${variantId ?? ''}|${search}`;
+  const [selection, setSelection] = useState(() => selectionFromLink(detail, variantId, search, chosenId));
+  const linkKey = `${detail.id}|${variantId ?? ''}|${search}|${chosenId ?? ''}`;
   const [seenLink, setSeenLink] = useState(linkKey);
   if (seenLink !== linkKey) {
     setSeenLink(linkKey);
-    setSelection(selectionFromLink(detail, variantId, search));
+    setSelection(selectionFromLink(detail, variantId, search, chosenId));
   }
   const variant = detail.variants.find((entry) => entry.id === selection.variantId) ?? null;
 
@@ -53,7 +74,7 @@ export function useProductSelection(
       setSelection(next);
       const shown = detail.variants.find((entry) => entry.id === next.variantId) ?? null;
       const battery = batteryOfSelection(detail.batteries, next.battery);
-      const state: ScrollNavigationState = { preserveScroll: true };
+      const state: ProductNavigationState = { preserveScroll: true, ...(shown ? { variantId: shown.id } : {}) };
       // A value of the brand's child-slug attribute has its own page (spec section 2): go there,
       // with the variant's other attributes in the query as its built link has them.
       const [shownPath, shownSearch = ''] = (shown?.url ?? path).split('?');
