@@ -87,6 +87,8 @@ describe('checkout session', () => {
     expect(checkout.getState().context).toMatchObject({ shippingMethodId: pickup.id, paymentMethodId: klarna.id });
     expect((await cart.getState().getCart())?.shippingMethod?.id).toBe(pickup.id);
 
+    const variantOptions = (await cart.getState().getCart())?.lineItems[0]?.options;
+    expect(variantOptions?.length).toBeGreaterThan(0);
     const order = await checkout.getState().placeOrder({ urls, customerComment: 'Merci' });
     expect(order).toMatchObject({
       email: 'guest@example.com',
@@ -106,6 +108,8 @@ describe('checkout session', () => {
     const read = await confirmation.getState().loadOrder('fr', order!.id);
     expect(read).toMatchObject({ id: order!.id, orderNumber: order!.orderNumber, total: order!.total });
     expect(read?.billingAddress).toMatchObject({ city: 'Lyon' });
+    // The order's line keeps the variant the basket had (colour, size ...), for the confirmation.
+    expect(read?.lineItems.find((line) => line.type === 'product')?.options).toEqual(variantOptions);
   });
 
   it('pays without a Klarna session for another method, and goes straight to the finish URL for prepayment', async () => {

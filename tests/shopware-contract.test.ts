@@ -50,6 +50,8 @@ describe('the official document', () => {
     expect(documentPatches.map((patch) => patch.pointer)).toEqual([
       '/components/schemas/EntitySearchResult/properties/aggregations',
       '/components/schemas/LineItem/properties/payload',
+      '/components/schemas/CartDeliveryInformation/properties',
+      '/components/schemas/OrderLineItem/properties/payload/properties/options',
     ]);
   });
 
@@ -192,6 +194,8 @@ describe('session, cart and order answers', () => {
       filter: [
         { type: 'range', field: 'stock', parameters: { gte: 5 } },
         { type: 'equals', field: 'childCount', value: 0 },
+        // Variants: the cart and the order then carry their options and their (decimal) weight.
+        { type: 'not', operator: 'and', queries: [{ type: 'equals', field: 'parentId', value: null }] },
       ],
       limit: 2,
     });
@@ -240,6 +244,8 @@ describe('session, cart and order answers', () => {
     const order = await shopper.call<Entity>('POST', '/checkout/order', { customerComment: 'Please ring twice' });
     expect(order.status).toBe(200);
     expectContract('/checkout/order', 'post', order);
+    const orderedLines = (order.body as { lineItems?: { payload?: { options?: unknown[] } }[] }).lineItems ?? [];
+    expect(orderedLines.some((line) => (line.payload?.options?.length ?? 0) > 0)).toBe(true);
     expectContract(
       '/order',
       'post',

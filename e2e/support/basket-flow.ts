@@ -20,8 +20,6 @@ export interface ChosenBike {
   productName: string;
   /** The article number of the chosen variant. */
   sku: string;
-  /** The product page's path and query (the variant chosen). */
-  url: string;
 }
 
 const textsOf = (locale: BrandLocale) => ({
@@ -76,10 +74,9 @@ export async function addShownProduct(
   await expect(button).toBeEnabled();
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const sku = (await articleNumber.textContent())!.split(':')[1]!.trim();
-  const url = new URL(page.url());
   await button.click();
   await expect(page.getByText(fill(cart.added, { name: productName }))).toBeVisible();
-  return { productName, sku, url: `${url.pathname}${url.search}` };
+  return { productName, sku };
 }
 
 /** Opens the basket and waits until its lines are shown; returns the line names. */
@@ -92,13 +89,47 @@ export async function openBasket(page: Page, locale: BrandLocale): Promise<strin
   return lines.allTextContents();
 }
 
+/**
+ * From the basket page, the line's name leads to its product page, which shows the variant in
+ * the basket (its article number, size included, though the address names no size).
+ */
+export async function openLineProduct(page: Page, locale: BrandLocale, bike: ChosenBike): Promise<void> {
+  const { cart, catalog } = textsOf(locale);
+  await page
+    .getByRole('region', { name: cart.lineItems })
+    .getByRole('heading', { level: 3, name: bike.productName })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: bike.productName })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${catalog.articleNumber}:`))).toHaveText(
+    `${catalog.articleNumber}: ${bike.sku}`,
+  );
+}
+
+/** The option values (colour, frame shape, size ...) the basket page shows on the bike's line. */
+export async function lineOptionValues(page: Page, locale: BrandLocale, bike: ChosenBike): Promise<string[]> {
+  const line = page
+    .getByRole('region', { name: textsOf(locale).cart.lineItems })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: bike.productName }) });
+  return (await line.locator('dd').allTextContents()).map((value) => value.trim());
+}
+
+/** The line leads to its product page; the browser's back button returns to the basket. */
+export async function basketLineLeadsToProduct(page: Page, locale: BrandLocale, bike: ChosenBike): Promise<void> {
+  await openLineProduct(page, locale, bike);
+  await page.goBack();
+  await expect(page.getByRole('region', { name: textsOf(locale).cart.lineItems })).toBeVisible();
+}
+
 /** The quantity select of a line. */
 export const quantityOf = (page: Page, locale: BrandLocale, name: string) =>
   page.getByRole('combobox', { name: fill(textsOf(locale).cart.quantityOf, { name }) });
 
 /**
  * Changes a line's quantity on the basket page: with the select where the brand offers it, else
- * (the select is disabled) by adding the product again from its page, which adds up.
+ * (the select is disabled) by adding the product again from its page (reached through the
+ * line, so the same variant), which adds up.
  */
 export async function changeQuantity(
   page: Page,
@@ -111,7 +142,8 @@ export async function changeQuantity(
     await select.selectOption(String(quantity));
   } else {
     for (let current = Number(await select.inputValue()); current < quantity; current += 1) {
-      await open(page, bike.url);
+      await openBasket(page, locale);
+      await openLineProduct(page, locale, bike);
       await addShownProduct(page, locale);
     }
     await openBasket(page, locale);
@@ -194,7 +226,7 @@ export async function failedAddKeepsBasket(page: Page, locale: BrandLocale, bike
   const { cart } = textsOf(locale);
   const before = await openBasket(page, locale);
   const token = await contextTokenOf(page, locale.country);
-  await open(page, bike.url);
+  await openLineProduct(page, locale, bike);
   await scopedAddFaults(page, token, true);
   try {
     await page.getByRole('button', { name: cart.addToBasket }).click();

@@ -9,13 +9,16 @@ import {
   addBikeFromListing,
   applyPromotion,
   applyUnknownPromotion,
+  basketLineLeadsToProduct,
   changeQuantity,
   failedAddKeepsBasket,
+  lineOptionValues,
   openBasket,
   otherCountryBasketIsSeparate,
   reloadKeepsBasket,
 } from './basket-flow';
 import { checkoutAsGuest, expectOrderConfirmation, findOrderInEmulator, type Shopper } from './checkout-flow';
+import { checkoutMessages } from '../../src/features/checkout/messages';
 import { expect } from './fixtures';
 
 export interface JourneyPlan {
@@ -38,6 +41,7 @@ export async function shopJourney(page: Page, plan: JourneyPlan): Promise<void> 
   const lines = await openBasket(page, home);
   // An e-bike comes with its required battery (the bundle's preselection).
   expect(lines).toContain(bike.productName);
+  await basketLineLeadsToProduct(page, home, bike);
   await changeQuantity(page, home, bike, 2);
   await applyUnknownPromotion(page, home, 'NOSUCHCODE');
   const code = await applyPromotion(page, home, 'WELCOME10');
@@ -50,10 +54,16 @@ export async function shopJourney(page: Page, plan: JourneyPlan): Promise<void> 
   expect(await openBasket(page, home)).toEqual(lines);
 
   await failedAddKeepsBasket(page, home, bike);
+  const options = await lineOptionValues(page, home, bike);
+  expect(options.length).toBeGreaterThan(0);
 
   // Checkout as a guest: the confirmation shows the order, the shop holds it, the basket is empty.
   await checkoutAsGuest(page, home, shopper);
   const order = await expectOrderConfirmation(page, home, shopper, address);
+  // The confirmation names the ordered variant, as the basket did.
+  await expect(
+    page.getByRole('region', { name: checkoutMessages[home.language]!.orderedItems }).getByText(options.join(', ')),
+  ).toBeVisible();
   const held = await findOrderInEmulator(order.orderNumber);
   expect(held).toMatchObject({ id: order.orderId, email: shopper.email, transactionState: 'paid' });
   expect(await openBasket(page, home)).toEqual([]);

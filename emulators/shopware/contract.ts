@@ -55,6 +55,37 @@ export const documentPatches: DocumentPatch[] = [
       node.type = 'object';
     },
   },
+  {
+    pointer: '/components/schemas/CartDeliveryInformation/properties',
+    reason:
+      "Weight and dimensions typed integer, but Shopware's DeliveryInformation holds them as floats (a bike of 22.5 kg), " +
+      "copied from the product's weight, height, width and length, which the document itself types as number.",
+    apply: (node) => {
+      for (const key of ['weight', 'height', 'width', 'length']) {
+        const field = node[key];
+        if (isObject(field)) field.type = 'number';
+      }
+    },
+  },
+  {
+    pointer: '/components/schemas/OrderLineItem/properties/payload/properties/options',
+    reason:
+      'Typed as PropertyGroupOption entities, but an order line keeps the cart line payload that Shopware persists: ' +
+      'per option the group and option names and their translations ({ group, option, translated }).',
+    apply: (node) => {
+      for (const key of Object.keys(node)) Reflect.deleteProperty(node, key);
+      node.type = 'array';
+      node.items = {
+        type: 'object',
+        required: ['group', 'option'],
+        properties: {
+          group: { type: 'string' },
+          option: { type: 'string' },
+          translated: { type: 'object' },
+        },
+      };
+    },
+  },
 ];
 
 function pointerGet(document: JsonObject, pointer: string): Json | undefined {

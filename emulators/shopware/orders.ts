@@ -151,10 +151,12 @@ export function createOrder(input: {
           referencedId: line.referencedId ?? line.id,
           quantity: line.quantity ?? 1,
           label: line.label ?? '',
-          // The order payload keeps what the document describes (options are on the product).
+          // The order keeps the cart line's payload as Shopware persists it: the product's
+          // document fields and the variant's options (group and value in the session's language).
           payload: product
             ? {
                 productNumber: product.productNumber,
+                options: payload.options as never,
                 parentId: product.parentId ?? undefined,
                 optionIds: product.optionIds,
                 propertyIds: payload.propertyIds as string[],

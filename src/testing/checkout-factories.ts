@@ -31,6 +31,10 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
         unitPrice: 2010,
         totalPrice: 2010,
         imageUrl: null,
+        options: [
+          { group: 'COLORCOM', option: 'Matt black' },
+          { group: 'HEIGHTS', option: 'M' },
+        ],
       },
     ],
     shippingTotal: 0,

@@ -1,8 +1,9 @@
 /**
  * One product line of the basket: image, name, options, unit and line price, quantity (a select
  * up to the line's maximum; disabled where the brand sells one piece per line), stock notes and
- * remove. Free goods of a promotion (`removable` false) can be neither changed nor removed.
+ * remove. The name links to the product's page once its address is known. Free goods of a promotion (`removable` false) can be neither changed nor removed.
  */
+import { Link } from 'gatsby';
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { LinkButton } from '../../components/ui/controls';
@@ -12,6 +13,7 @@ import type { BasketLineItem, StockProblem } from '../../lib/cart';
 import { money, optionGroupLabel } from './format';
 import { useAttributeLabels } from '../../components/attribute-labels';
 import { fill } from '../../lib/i18n/fill';
+import type { ProductLinkState } from '../../lib/routing';
 import { type CartMessages, useCartTexts } from './texts';
 
 /** The quantities the select offers: at least 10 (or the current quantity), at most the line's maximum. */
@@ -33,6 +35,9 @@ export function stockProblemText(problem: StockProblem, texts: CartMessages): st
       return problem.message;
   }
 }
+
+/** The product page then shows the line's variant, size included, which its address alone does not name. */
+const lineLinkState = (line: BasketLineItem): ProductLinkState => ({ variantId: line.referencedId });
 
 const Item = styled.li`
   display: grid;
@@ -71,6 +76,14 @@ const Details = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.textSize.lg};
     overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
   }
   dl {
     display: flex;
@@ -157,6 +170,8 @@ const TextButton = styled(LinkButton)`
 
 export interface BasketLineProps {
   line: BasketLineItem;
+  /** The product page of the line, when known. */
+  href?: string | null;
   currency: string;
   /** The brand lets shoppers change quantities (`flags.quantitySelection`). */
   quantitySelection: boolean;
@@ -165,7 +180,15 @@ export interface BasketLineProps {
   onRemove: (line: BasketLineItem) => void;
 }
 
-export function BasketLine({ line, currency, quantitySelection, busy, onQuantity, onRemove }: BasketLineProps) {
+export function BasketLine({
+  line,
+  href = null,
+  currency,
+  quantitySelection,
+  busy,
+  onQuantity,
+  onRemove,
+}: BasketLineProps) {
   const { country, language } = usePageContext();
   const texts = useCartTexts();
   const labels = useAttributeLabels();
@@ -177,7 +200,15 @@ export function BasketLine({ line, currency, quantitySelection, busy, onQuantity
         {line.imageUrl && <img src={line.imageUrl} alt={line.imageAlt} width={120} height={90} loading="lazy" />}
       </Picture>
       <Details>
-        <h3>{line.label}</h3>
+        <h3>
+          {href ? (
+            <Link to={href} state={lineLinkState(line)}>
+              {line.label}
+            </Link>
+          ) : (
+            line.label
+          )}
+        </h3>
         {line.options.length > 0 && (
           <dl>
             {line.options.map((option) => (

@@ -15,6 +15,7 @@ import { renderWithPage } from '../../testing/render';
 import { useSessionStore } from '../../services/session/session-store';
 import { type BasketCart, type BasketFlags, BasketPage, BasketView } from './BasketPage';
 import { type CartStore, createCartStore } from './cart-store';
+import { readLineLinks } from './line-links';
 import { basket, freeProductPromotion, lineItem } from './test-factories';
 
 afterEach(cleanup);
@@ -63,6 +64,15 @@ describe('basket view (factories)', () => {
     expect(within(summary).getByRole('link', { name: 'Passer la commande' }).getAttribute('href')).toMatch(
       /^\/fr.fr\/checkout\/$/,
     );
+  });
+
+  it('links a line’s name to its product page once the address is known, keeping the variant', () => {
+    const cart = cartOf({ basket: basket({ lineItems: [lineItem()] }) });
+    const { rerender } = renderWithPage(<BasketView cart={cart} flags={quantityOn} />);
+    expect(within(screen.getByRole('heading', { name: 'Motus Tour' })).queryByRole('link')).toBeNull();
+    rerender(<BasketView cart={cart} flags={quantityOn} links={{ 'product-1': '/gb/en/motus-tour/diamond/' }} />);
+    const link = within(screen.getByRole('heading', { name: 'Motus Tour' })).getByRole('link', { name: 'Motus Tour' });
+    expect(link.getAttribute('href')).toBe('/gb/en/motus-tour/diamond/');
   });
 
   it('changes the quantity where the brand allows it, within the line maximum', () => {
@@ -183,9 +193,26 @@ describe('basket page (commerce emulator)', () => {
     window.localStorage.clear();
     useSessionStore.getState().reset();
     emulator.faults.rate5xx = 0;
-    store = createCartStore({
-      endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+    store = createCartStore({ endpoints: endpoints() });
+  });
+  const endpoints = () => ({
+    gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') },
+  });
+  const readLinks = (country: string, language: string, ids: readonly string[]) =>
+    readLineLinks(country, language, ids, endpoints());
+
+  it('links each line to its product page, read from the store-api with the line’s product id', async () => {
+    await act(async () => {
+      await store.getState().init('gb');
+      await store.getState().add({ productId: bike.id, quantity: 1 });
     });
+    const read = vi.fn(readLinks);
+    renderWithPage(<BasketPage store={store} flags={quantityOn} readLinks={read} />);
+    const line = await screen.findByRole('heading', { level: 3 });
+    const link = await within(line).findByRole('link');
+    // The variant's own child page, under the page's locale.
+    expect(link.getAttribute('href')).toMatch(/^\/gb\/en\/[^?]+\/[^/?]+\/(\?.*)?$/);
+    expect(read).toHaveBeenCalledWith('gb', 'en', [bike.id]);
   });
 
   it('applies a code, says so, and explains unknown and not eligible codes', async () => {
@@ -193,7 +220,7 @@ describe('basket page (commerce emulator)', () => {
       await store.getState().init('gb');
       await store.getState().add({ productId: accessory.id, quantity: 1 });
     });
-    renderWithPage(<BasketPage store={store} flags={quantityOn} />);
+    renderWithPage(<BasketPage store={store} flags={quantityOn} readLinks={readLinks} />);
     const field = await screen.findByRole('textbox', { name: 'Promotion code' });
     fireEvent.change(field, { target: { value: 'NOSUCHCODE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -219,7 +246,7 @@ describe('basket page (commerce emulator)', () => {
       await store.getState().init('gb');
       await store.getState().add({ productId: bike.id, quantity: 1 });
     });
-    renderWithPage(<BasketPage store={store} flags={quantityOn} />);
+    renderWithPage(<BasketPage store={store} flags={quantityOn} readLinks={readLinks} />);
     const select = await screen.findByRole('combobox', {
       name: `Quantity of ${store.getState().carts.gb!.basket!.lineItems[0]!.label}`,
     });
@@ -242,7 +269,7 @@ describe('basket page (commerce emulator)', () => {
   });
 
   it('shows the empty basket of a new session', async () => {
-    renderWithPage(<BasketPage store={store} flags={quantityOn} />);
+    renderWithPage(<BasketPage store={store} flags={quantityOn} readLinks={readLinks} />);
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
   });
 });

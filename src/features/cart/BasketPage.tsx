@@ -6,7 +6,7 @@
  * check (`/checkout/cart/check`) are read beside the cart and again after each change.
  */
 import { Link } from 'gatsby';
-import React, { useId } from 'react';
+import React, { useEffect, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { usePageContext } from '../../components/page-context';
 import { LinkButton } from '../../components/ui/controls';
@@ -17,6 +17,7 @@ import type { BrandConfig } from '../../config/schema';
 import type { BasketLineItem, FreeProductPromotion } from '../../lib/cart';
 import { checkoutPath, homePath } from '../../lib/routing/routes';
 import { BasketLine } from './BasketLine';
+import type { ReadLineLinks } from './line-links';
 import { BasketSummary } from './BasketSummary';
 import type { CartStore } from './cart-store';
 import { money } from './format';
@@ -31,6 +32,8 @@ export interface BasketPageProps {
   /** The brand's flags by default; tests pass others. */
   flags?: BasketFlags;
   store?: CartStore;
+  /** Reads the lines' product page paths; the store client on demand by default. */
+  readLinks?: ReadLineLinks;
 }
 
 const Page = styled.div`
@@ -169,15 +172,55 @@ export type BasketCart = Pick<
   | 'addPromotion'
 >;
 
+const readLinksOnDemand: ReadLineLinks = async (country, language, productIds) =>
+  (await import('./line-links')).readLineLinks(country, language, productIds);
+
+/** Product page paths of the basket's product lines, read once per set of products. */
+function useLineLinks(
+  lines: readonly BasketLineItem[] | undefined,
+  country: string,
+  language: string,
+  readLinks: ReadLineLinks,
+): Record<string, string> {
+  const key = [...new Set((lines ?? []).filter((line) => line.type === 'product').map((line) => line.referencedId))]
+    .sort()
+    .join(',');
+  const [links, setLinks] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (key === '') return undefined;
+    let current = true;
+    readLinks(country, language, key.split(','))
+      .then((found) => {
+        if (current) setLinks((known) => ({ ...known, ...found }));
+      })
+      // Links are a convenience: without them (chunk or backend unreachable) the lines still show.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [key, country, language, readLinks]);
+  return links;
+}
+
 /** The page's country's basket with stock and the free-goods check, read in the browser. */
-export function BasketPage({ flags = brand.flags, store }: BasketPageProps) {
-  const { country } = usePageContext();
+export function BasketPage({ flags = brand.flags, store, readLinks = readLinksOnDemand }: BasketPageProps) {
+  const { country, language } = usePageContext();
   const cart = useCart({ country, withStock: true, withFreeProducts: true, ...(store ? { store } : {}) });
-  return <BasketView cart={cart} flags={flags} />;
+  const links = useLineLinks(cart.basket?.lineItems, country, language, readLinks);
+  return <BasketView cart={cart} flags={flags} links={links} />;
 }
 
 /** The basket as the cart has it now (rendered from any cart state; tests use factories). */
-export function BasketView({ cart, flags }: { cart: BasketCart; flags: BasketFlags }) {
+export function BasketView({
+  cart,
+  flags,
+  links = {},
+}: {
+  cart: BasketCart;
+  flags: BasketFlags;
+  /** Product page path per product id; a line without one shows its name unlinked. */
+  links?: Readonly<Record<string, string>>;
+}) {
   const { country, language, translations } = usePageContext();
   const texts = useCartTexts();
   const linesHeadingId = useId();
@@ -237,6 +280,7 @@ export function BasketView({ cart, flags }: { cart: BasketCart; flags: BasketFla
                 <BasketLine
                   key={line.id}
                   line={line}
+                  href={links[line.referencedId] ?? null}
                   currency={basket.currency}
                   quantitySelection={flags.quantitySelection}
                   busy={busy}

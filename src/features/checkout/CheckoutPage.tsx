@@ -23,7 +23,13 @@ import { type CartStore, useCartStore } from '../cart';
 import { useCart } from '../cart';
 import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, type PaymentUrls, useCheckoutSession } from './checkout-session';
-import { CheckoutSummary, orderSummaryParts, type SummaryDiscount, type SummaryLine } from './CheckoutSummary';
+import {
+  CheckoutSummary,
+  optionValues,
+  orderSummaryParts,
+  type SummaryDiscount,
+  type SummaryLine,
+} from './CheckoutSummary';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
 import { fill } from '../../lib/i18n/fill';
 import { useCheckoutTexts } from './texts';
@@ -114,9 +120,6 @@ const OrderButton = styled(PrimaryButton)`
   }
 `;
 
-// The groups are attribute codes (COLORCOM, HEIGHTS): the values alone read well ('Matt black, L').
-const optionsOf = (line: Basket['lineItems'][number]) => line.options.map((option) => option.option).join(', ');
-
 export const basketSummaryDiscounts = (basket: Basket): SummaryDiscount[] =>
   basket.promotions
     .filter((promotion) => promotion.discount !== 0)
@@ -128,7 +131,7 @@ export const basketSummaryLines = (basket: Basket): SummaryLine[] =>
     label: line.label,
     quantity: line.quantity,
     totalPrice: line.totalPrice,
-    details: optionsOf(line) || undefined,
+    details: optionValues(line.options) || undefined,
   }));
 
 export function CheckoutPage({

@@ -72,6 +72,10 @@ describe('checkout summary', () => {
           unitPrice: 2319,
           totalPrice: 2319,
           imageUrl: null,
+          options: [
+            { group: 'COLORCOM', option: 'Burgundy' },
+            { group: 'HEIGHTS', option: 'L' },
+          ],
         },
         {
           id: 'l',
@@ -81,6 +85,7 @@ describe('checkout summary', () => {
           unitPrice: 69.95,
           totalPrice: 69.95,
           imageUrl: null,
+          options: [],
         },
         {
           id: 'd',
@@ -90,12 +95,15 @@ describe('checkout summary', () => {
           unitPrice: -69.95,
           totalPrice: -69.95,
           imageUrl: null,
+          options: [],
         },
       ],
       total: 2319,
     });
     renderWithPage(<CheckoutSummary {...orderSummaryParts(order)} totals={orderTotals(order)} currency="GBP" />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // A line names its variant, as the order keeps it.
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('Burgundy, L');
     expect(figures().slice(0, 2)).toEqual([
       [en.subtotal, '£2,388.95'],
       [fill(en.discount, { label: 'Free lock' }), '-£69.95'],

@@ -7,7 +7,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
-import type { OrderSummary, SummaryTotals } from '../../lib/cart';
+import type { BasketOption, OrderSummary, SummaryTotals } from '../../lib/cart';
 import { formatPrice } from '../../lib/product/price';
 import { fill } from '../../lib/i18n/fill';
 import { useCheckoutTexts } from './texts';
@@ -28,10 +28,22 @@ export interface SummaryDiscount {
   amount: number;
 }
 
+// The groups are attribute codes (COLORCOM, HEIGHTS): the values alone read well ('Matt black, L').
+export const optionValues = (options: readonly BasketOption[]): string =>
+  options.map((option) => option.option).join(', ');
+
 /** A placed order's lines and its promotion lines (which the order lists among its positions). */
 export function orderSummaryParts(order: OrderSummary): { lines: SummaryLine[]; discounts: SummaryDiscount[] } {
   return {
-    lines: order.lineItems.filter((line) => line.type !== 'promotion'),
+    lines: order.lineItems
+      .filter((line) => line.type !== 'promotion')
+      .map(({ id, label, quantity, totalPrice, options }) => ({
+        id,
+        label,
+        quantity,
+        totalPrice,
+        ...(options.length > 0 ? { details: optionValues(options) } : {}),
+      })),
     discounts: order.lineItems
       .filter((line) => line.type === 'promotion')
       .map((line) => ({ id: line.id, label: line.label, amount: line.totalPrice })),

@@ -41,7 +41,8 @@ export function mapCartMessages(errors: Cart['errors']): BasketMessage[] {
   }));
 }
 
-function optionsOf(payload: unknown): BasketOption[] {
+/** The variant options of a line item's payload (cart and order lines carry the same ones). */
+export function lineOptionsOf(payload: unknown): BasketOption[] {
   if (!isRecord(payload)) return [];
   return arrayOf(payload.options, isRecord)
     .map((entry) => {
@@ -86,7 +87,7 @@ function mapProductLine(line: LineItem, messages: readonly BasketMessage[]): Bas
     productNumber: isRecord(payload) ? stringOf(payload.productNumber) : null,
     imageUrl: image.url,
     imageAlt: image.alt,
-    options: optionsOf(payload),
+    options: lineOptionsOf(payload),
     unitPrice: line.price?.unitPrice ?? 0,
     totalPrice: line.price?.totalPrice ?? 0,
     listPrice: typeof listPrice === 'number' && listPrice > 0 ? listPrice : null,

@@ -178,6 +178,13 @@ describe('mapOrder', () => {
         totalPrice: 2010,
         position: 1,
         cover: { id: 'm', url: 'https://shop/m.jpg', thumbnails: [] },
+        payload: {
+          productNumber: 'MOT-1',
+          options: [
+            { group: 'COLORCOM', option: 'Black', translated: { group: 'COLORCOM', option: 'Noir' } },
+            { group: 'HEIGHTS', option: 'M' },
+          ],
+        },
       },
     ],
   } as unknown as Schemas['Order'];
@@ -198,8 +205,21 @@ describe('mapOrder', () => {
           unitPrice: 2010,
           totalPrice: 2010,
           imageUrl: 'https://shop/m.jpg',
+          options: [
+            { group: 'COLORCOM', option: 'Noir' },
+            { group: 'HEIGHTS', option: 'M' },
+          ],
         },
-        { id: 'l2', type: 'promotion', label: 'Welcome', quantity: 1, unitPrice: -10, totalPrice: -10, imageUrl: null },
+        {
+          id: 'l2',
+          type: 'promotion',
+          label: 'Welcome',
+          quantity: 1,
+          unitPrice: -10,
+          totalPrice: -10,
+          imageUrl: null,
+          options: [],
+        },
       ],
       shippingTotal: 4.95,
       taxes: [{ rate: 20, amount: 334.16 }],

@@ -6,7 +6,8 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { arrayOf, isRecord, numberOf, stringOf } from '../product/guards';
 import { mapMedia, preferredThumbnails } from '../product/media';
-import type { FreeProductPromotion, ProductStock } from './types';
+import type { BasketOption, FreeProductPromotion, ProductStock } from './types';
+import { lineOptionsOf } from './basket';
 
 export interface ShippingMethod {
   id: string;
@@ -70,6 +71,8 @@ export interface OrderLine {
   unitPrice: number;
   totalPrice: number;
   imageUrl: string | null;
+  /** The variant's options (colour, size ...) as the order keeps them. */
+  options: BasketOption[];
 }
 
 /** A placed order as the confirmation page shows it. */
@@ -285,6 +288,7 @@ export function mapOrder(order: Schemas['Order']): OrderSummary {
         unitPrice: line.unitPrice ?? 0,
         totalPrice: line.totalPrice ?? 0,
         imageUrl: orderLineImage(line),
+        options: lineOptionsOf(line.payload),
       })),
     shippingTotal: order.shippingTotal ?? 0,
     taxes: taxes.map((tax) => ({ rate: numberOf(tax.taxRate) ?? 0, amount: numberOf(tax.tax) ?? 0 })),

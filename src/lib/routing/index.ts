@@ -49,10 +49,12 @@ export {
 export {
   batteryTypes,
   buildProductQuery,
+  chosenVariantOf,
   parseProductQuery,
   productQueryParams,
   type BatteryChoice,
   type BatteryType,
+  type ProductLinkState,
   type ProductQuery,
 } from './product-query';
 export {

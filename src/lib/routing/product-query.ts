@@ -79,3 +79,18 @@ export function parseProductQuery(input: string | URLSearchParams): ProductQuery
   if (batterySku && isBatteryType(batteryType)) result.battery = { sku: batterySku, type: batteryType };
   return result;
 }
+
+/**
+ * History state of a product link (Gatsby `navigate` / `Link` state): the variant to show, which
+ * the query alone does not name (its size). A shared address has no state and falls back to the query.
+ */
+export interface ProductLinkState {
+  variantId?: string;
+}
+
+/** The variant a page's history state names, if any (`location.state` is whatever was pushed). */
+export function chosenVariantOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { variantId } = state as ProductLinkState;
+  return typeof variantId === 'string' ? variantId : null;
+}

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
+import { chosenVariantOf } from '../../../lib/routing';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { CompareToggle, isBike } from '../../compare';
@@ -33,7 +34,7 @@ import { SizeFinder } from './SizeFinder';
 import { Specifications } from './Specifications';
 import { StockStatus } from './StockStatus';
 import { useLiveOffer } from './use-live-offer';
-import { chosenVariantOf, useProductSelection } from './use-product-selection';
+import { useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
 import { WhereToBuy } from './WhereToBuy';
 

@@ -10,22 +10,10 @@
 import { navigate } from 'gatsby';
 import { useCallback, useState } from 'react';
 import type { DetailVariant, ProductDetail } from '../../../lib/product';
-import { buildProductQuery, parseProductQuery } from '../../../lib/routing';
+import { buildProductQuery, parseProductQuery, type ProductLinkState } from '../../../lib/routing';
 import type { ScrollNavigationState } from '../../../lib/scroll';
 import { type BatterySelection, batteryOfSelection, initialBatterySelection } from './battery';
 import { productQueryOf, variantForOption, variantFromQuery } from './variants';
-
-/** History state of a variant change: the variant chosen, which the query alone does not name. */
-export interface ProductNavigationState extends ScrollNavigationState {
-  variantId?: string;
-}
-
-/** The variant a page's history state names, if any (`location.state` is whatever was pushed). */
-export function chosenVariantOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { variantId } = state as ProductNavigationState;
-  return typeof variantId === 'string' ? variantId : null;
-}
 
 export interface ProductSelection {
   variantId: string | null;
@@ -74,7 +62,10 @@ export function useProductSelection(
       setSelection(next);
       const shown = detail.variants.find((entry) => entry.id === next.variantId) ?? null;
       const battery = batteryOfSelection(detail.batteries, next.battery);
-      const state: ProductNavigationState = { preserveScroll: true, ...(shown ? { variantId: shown.id } : {}) };
+      const state: ScrollNavigationState & ProductLinkState = {
+        preserveScroll: true,
+        ...(shown ? { variantId: shown.id } : {}),
+      };
       // A value of the brand's child-slug attribute has its own page (spec section 2): go there,
       // with the variant's other attributes in the query as its built link has them.
       const [shownPath, shownSearch = ''] = (shown?.url ?? path).split('?');
