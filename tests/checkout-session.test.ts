@@ -119,8 +119,13 @@ describe('checkout session', () => {
       .getState()
       .paymentMethods.find((method) => method.technicalName === 'payment_prepayment')!;
     await checkout.getState().selectPaymentMethod(prepayment.id);
-    await checkout.getState().placeOrder({ urls });
+    const order = await checkout.getState().placeOrder({ urls });
     expect(checkout.getState()).toMatchObject({ klarnaSession: null, redirectUrl: urls.finishUrl, failure: null });
+    // The order read back names the channel's account for the transfer; the money is still to come.
+    const read = await checkout.getState().loadOrder('fr', order!.id);
+    expect(read?.paymentState).toBe('open');
+    expect(read?.bankTransfer).toMatchObject({ holder: 'Cycles Lapierre SAS', bic: 'BNPAFRPP' });
+    expect(read?.bankTransfer?.iban).toMatch(/^FR\d{2}/);
   });
 
   it('builds the payment URLs from the created order when given a function', async () => {

@@ -84,6 +84,25 @@ describe('sales channels', () => {
     }
     expect(catalog.currencies.map((currency) => currency.isoCode)).toEqual(['EUR']);
   });
+
+  it('names a bank account for transfers whose IBAN passes the ISO 13616 check (mod 97 = 1)', () => {
+    // Move the first four characters to the end, letters to 10..35, the number mod 97 must be 1.
+    const valid = (iban: string) =>
+      [...`${iban.slice(4)}${iban.slice(0, 4)}`]
+        .map((char) => (/[A-Z]/.test(char) ? String(char.charCodeAt(0) - 55) : char))
+        .join('')
+        .split('')
+        .reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+    expect(valid('GB82WEST12345698765432')).toBe(true);
+    expect(valid('GB83WEST12345698765432')).toBe(false);
+    for (const name of brandNames) {
+      for (const channel of brand(name).salesChannels) {
+        expect(channel.bankAccount.holder).toMatch(/\S/);
+        expect(channel.bankAccount.bic).toMatch(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+        expect(valid(channel.bankAccount.iban), `${name} ${channel.bankAccount.iban}`).toBe(true);
+      }
+    }
+  });
 });
 
 const productIndexes = new Map<SeedBrandCatalog, Map<string, SeedProduct>>();

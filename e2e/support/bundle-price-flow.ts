@@ -107,4 +107,14 @@ export async function bundlePriceJourney(
   const order = await findOrderInEmulator(orderId);
   expect(order).toBeDefined();
   expect(cents(order!.amountTotal)).toBe(cents(shownTotal));
+
+  // Paid by bank transfer: the confirmation asks for that same amount, to an account, with the
+  // order number as the payment reference.
+  const transfer = page.getByRole('region', { name: checkout.bankTransferTitle });
+  await expect(transfer).toBeVisible();
+  const amountAsked = await amountOf(page, transfer.locator('p').first());
+  expect(cents(amountAsked)).toBe(cents(shownTotal));
+  const value = (term: string) => transfer.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
+  await expect(value(checkout.paymentReference)).toHaveText(order!.orderNumber);
+  await expect(value(checkout.iban)).toHaveText(/^[A-Z]{2}\d{2}( [A-Z0-9]{1,4})+$/);
 }

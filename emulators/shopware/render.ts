@@ -19,6 +19,7 @@ import {
   type SeedDeliveryTime,
   type SeedLanguage,
   type SeedMedia,
+  type SeedBankAccount,
   type SeedPaymentMethod,
   type SeedProduct,
   type SeedPropertyGroup,
@@ -751,6 +752,19 @@ export function renderShippingMethod(method: SeedShippingMethod, ctx: RenderCont
   );
 }
 
+/**
+ * The prepayment method's custom fields: the account the shopper transfers to (the project's
+ * payment plugin configures it per sales channel; Shopware serves it with the method).
+ */
+function bankAccountFields(account: SeedBankAccount): Record<string, string> {
+  return {
+    accell_bank_account_holder: account.holder,
+    accell_bank_name: account.bank,
+    accell_bank_iban: account.iban,
+    accell_bank_bic: account.bic,
+  };
+}
+
 export function renderPaymentMethod(method: SeedPaymentMethod, ctx: RenderContext): Schemas['PaymentMethod'] {
   const name = text(method.name, ctx.lang);
   const description = text(method.description, ctx.lang);
@@ -766,6 +780,7 @@ export function renderPaymentMethod(method: SeedPaymentMethod, ctx: RenderContex
         active: true,
         afterOrderEnabled: true,
         shortName: method.technicalName.replace(/^payment_/, ''),
+        ...(method.bankTransfer ? { customFields: bankAccountFields(ctx.ref.channel.bankAccount) } : {}),
         createdAt: configCreatedAt,
       },
       { name, description, distinguishableName: name },

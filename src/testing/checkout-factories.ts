@@ -46,6 +46,7 @@ export function orderSummary(overrides: Partial<OrderSummary> = {}): OrderSummar
     shippingMethod: 'Home delivery',
     paymentMethod: 'PayPal',
     paymentState: 'paid',
+    bankTransfer: null,
     orderState: 'open',
     deepLinkCode: 'deep',
     ...overrides,

@@ -49,6 +49,7 @@ import {
   subtitles,
 } from './copy';
 import { defaultAttributeKeyMap } from '../../../src/lib/product/attributes';
+import { bankAccountOf } from './bank-accounts';
 import { productCustomFieldKeys as cf } from './fields';
 import { buildCountries, buildLanguages, channelCountries, countryId, isLanguageCode, languageId } from './locales';
 import { helmetSizes, type PartLeaf, partColours, partGroups, partMaterials, partsCopy, partsLines } from './parts';
@@ -230,6 +231,7 @@ function buildGlobals(): Globals {
         name: serviceCopy.prepayment,
         description: serviceCopy.prepaymentText,
         async: false,
+        bankTransfer: true,
         position: 1,
       },
       {
@@ -406,6 +408,7 @@ class BrandBuilder {
         navigationCategoryId: this.rootId,
         shippingMethodIds: this.globals.shippingMethods.map((method) => method.id),
         paymentMethodIds: this.globals.paymentMethods.map((method) => method.id),
+        bankAccount: bankAccountOf(this.brand),
         customerGroupId: this.globals.customerGroupId,
         domains: languages.map((language) => ({
           url: `${this.input.siteUrl.replace(/\/$/, '')}/${country.code}${this.input.localeSeparator}${language}`,

@@ -85,7 +85,17 @@ export interface SeedPaymentMethod {
   description: Localized;
   /** Asynchronous methods redirect to a provider page from /handle-payment. */
   async: boolean;
+  /** The shopper pays by bank transfer to the channel's account (prepayment). */
+  bankTransfer?: boolean;
   position: number;
+}
+
+/** Where a channel's bank transfers go (shown to the shopper with the order number as reference). */
+export interface SeedBankAccount {
+  holder: string;
+  bank: string;
+  bic: string;
+  iban: string;
 }
 
 export interface SeedSalesChannel {
@@ -105,6 +115,8 @@ export interface SeedSalesChannel {
   navigationCategoryId: string;
   shippingMethodIds: string[];
   paymentMethodIds: string[];
+  /** The account of bank transfers (the prepayment method). */
+  bankAccount: SeedBankAccount;
   customerGroupId: string;
   /** Storefront domains, one per language (used to validate storefrontUrl of registrations). */
   domains: { url: string; languageId: string }[];

@@ -12,6 +12,7 @@ import { useSessionStore } from '../../services/session/session-store';
 import { createCheckoutSession } from './checkout-session';
 import { checkoutMessages } from './messages';
 import { OrderConfirmationPage, OrderView } from './OrderConfirmationPage';
+import { fill } from '../../lib/i18n/fill';
 
 const en = checkoutMessages.en!;
 let emulator: RunningCommerceEmulator;
@@ -64,6 +65,36 @@ describe('order view', () => {
     expect(within(items).getByText('Motus Tour')).toBeTruthy();
     expect(within(items).getAllByText('£2,010.00')).toHaveLength(3);
     expect(within(items).getByText(en.free)).toBeTruthy();
+  });
+
+  it('tells a bank transfer shopper where to pay, with the order number as reference, until it is paid', () => {
+    const account = {
+      holder: 'Raleigh UK Ltd',
+      bank: 'Barclays Bank UK PLC',
+      iban: 'GB33BUKB20201555555555',
+      bic: 'BUKBGB22',
+    };
+    const { unmount } = renderWithPage(
+      <OrderView
+        order={orderSummary({ paymentMethod: 'Bank transfer', paymentState: 'open', bankTransfer: account })}
+      />,
+    );
+    const transfer = screen.getByRole('region', { name: en.bankTransferTitle });
+    expect(within(transfer).getByText(fill(en.bankTransferText, { amount: '£2,010.00' }))).toBeTruthy();
+    const value = (term: string) =>
+      within(transfer).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value(en.accountHolder)).toBe('Raleigh UK Ltd');
+    expect(value(en.bankName)).toBe('Barclays Bank UK PLC');
+    expect(value(en.iban)).toBe('GB33 BUKB 2020 1555 5555 55');
+    expect(value(en.bic)).toBe('BUKBGB22');
+    expect(value(en.paymentReference)).toBe('10042');
+    unmount();
+    // Paid, or paid otherwise: no transfer details.
+    renderWithPage(<OrderView order={orderSummary({ paymentState: 'paid', bankTransfer: account })} />);
+    expect(screen.queryByRole('region', { name: en.bankTransferTitle })).toBeNull();
+    cleanup();
+    renderWithPage(<OrderView order={orderSummary({ paymentState: 'open' })} />);
+    expect(screen.queryByRole('region', { name: en.bankTransferTitle })).toBeNull();
   });
 
   it('writes a French address with the postcode before the city', () => {

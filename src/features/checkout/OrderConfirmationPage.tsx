@@ -18,6 +18,7 @@ import { type CartStore, useCartStore } from '../cart';
 import { useSessionHydration } from '../../services/session/session-store';
 import { type CheckoutSessionStore, useCheckoutSession } from './checkout-session';
 import { Page, Panel, TextButton } from './CheckoutPage';
+import { BankTransferDetails } from './BankTransferDetails';
 import { CheckoutSummary, orderSummaryParts } from './CheckoutSummary';
 import { fill } from '../../lib/i18n/fill';
 import { type CheckoutMessages, useCheckoutTexts } from './texts';
@@ -110,8 +111,18 @@ export function OrderView({
   const date = order.orderDate
     ? new Intl.DateTimeFormat(localeTag(page), { dateStyle: 'long' }).format(new Date(order.orderDate))
     : null;
+  // Transfer details while the money has not arrived; once paid they are history.
+  const transfer = order.paymentState === 'open' || order.paymentState === null ? order.bankTransfer : null;
   return (
     <Grid>
+      {transfer && (
+        <BankTransferDetails
+          account={transfer}
+          amount={order.total}
+          currency={order.currency}
+          reference={order.orderNumber}
+        />
+      )}
       <Panel aria-labelledby="order-facts">
         <h2 id="order-facts">{texts.orderSummary}</h2>
         {order.email && <p>{fill(texts.confirmationSent, { email: order.email })}</p>}

@@ -455,6 +455,15 @@ export interface CheckoutPageMessages {
   orderNotFoundHint: string;
   orderFailedToLoad: string;
   continueShopping: string;
+  /** Confirmation of a bank transfer order: where to pay. */
+  bankTransferTitle: string;
+  /** `{amount}`: the order total. */
+  bankTransferText: string;
+  accountHolder: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+  paymentReference: string;
   /** A promotion's line in the summary, `{label}`. */
   discount: string;
   /** The terms checkbox, `{terms}` and `{withdrawal}` become links to those pages. */
@@ -511,6 +520,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'The link may be incomplete, or the order was placed in another browser. Your confirmation email holds all the details.',
     orderFailedToLoad: 'We could not load your order. Please try again.',
     continueShopping: 'Continue shopping',
+    bankTransferTitle: 'Pay by bank transfer',
+    bankTransferText:
+      'Please transfer {amount} to the account below within 7 days, quoting the payment reference. We ship as soon as your payment arrives.',
+    accountHolder: 'Account holder',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Payment reference',
     discount: 'Discount: {label}',
     acceptTerms: 'I accept the {terms} and have read the {withdrawal}.',
     termsLink: 'terms and conditions',
@@ -567,6 +584,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Der Link ist vielleicht unvollständig, oder die Bestellung wurde in einem anderen Browser aufgegeben. Alle Angaben findest du in deiner Bestätigungs-E-Mail.',
     orderFailedToLoad: 'Deine Bestellung konnte nicht geladen werden. Bitte versuche es erneut.',
     continueShopping: 'Weiter einkaufen',
+    bankTransferTitle: 'Zahlung per Überweisung',
+    bankTransferText:
+      'Bitte überweise {amount} innerhalb von 7 Tagen auf das folgende Konto und gib dabei den Verwendungszweck an. Wir versenden, sobald deine Zahlung eingegangen ist.',
+    accountHolder: 'Kontoinhaber',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Verwendungszweck',
     discount: 'Rabatt: {label}',
     acceptTerms: 'Ich akzeptiere die {terms} und habe die {withdrawal} gelesen.',
     termsLink: 'AGB',
@@ -622,6 +647,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Le lien est peut-être incomplet, ou la commande a été passée dans un autre navigateur. Votre e-mail de confirmation contient tous les détails.',
     orderFailedToLoad: 'Impossible de charger votre commande. Veuillez réessayer.',
     continueShopping: 'Continuer mes achats',
+    bankTransferTitle: 'Paiement par virement',
+    bankTransferText:
+      'Veuillez virer {amount} sur le compte ci-dessous sous 7 jours, en indiquant la référence de paiement. Nous expédions dès réception de votre paiement.',
+    accountHolder: 'Titulaire du compte',
+    bankName: 'Banque',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Référence de paiement',
     discount: 'Remise : {label}',
     acceptTerms: 'J’accepte les {terms} et j’ai lu les {withdrawal}.',
     termsLink: 'conditions générales de vente',
@@ -677,6 +710,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'De link is misschien onvolledig, of de bestelling is in een andere browser geplaatst. Je bevestigingsmail bevat alle gegevens.',
     orderFailedToLoad: 'We konden je bestelling niet laden. Probeer het opnieuw.',
     continueShopping: 'Verder winkelen',
+    bankTransferTitle: 'Betalen per overschrijving',
+    bankTransferText:
+      'Maak binnen 7 dagen {amount} over naar de rekening hieronder, met vermelding van het betalingskenmerk. We verzenden zodra je betaling binnen is.',
+    accountHolder: 'Rekeninghouder',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Betalingskenmerk',
     discount: 'Korting: {label}',
     acceptTerms: 'Ik ga akkoord met de {terms} en heb de {withdrawal} gelezen.',
     termsLink: 'algemene voorwaarden',
@@ -730,6 +771,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Il link potrebbe essere incompleto, o l’ordine è stato effettuato in un altro browser. L’e-mail di conferma contiene tutti i dettagli.',
     orderFailedToLoad: 'Non è stato possibile caricare l’ordine. Riprova.',
     continueShopping: 'Continua lo shopping',
+    bankTransferTitle: 'Pagamento con bonifico',
+    bankTransferText:
+      'Trasferisci {amount} sul conto qui sotto entro 7 giorni, indicando la causale. Spediamo appena riceviamo il pagamento.',
+    accountHolder: 'Intestatario del conto',
+    bankName: 'Banca',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Causale',
     discount: 'Sconto: {label}',
     acceptTerms: 'Accetto le {terms} e ho letto le {withdrawal}.',
     termsLink: 'condizioni generali di vendita',
@@ -783,6 +832,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Puede que el enlace esté incompleto o que el pedido se hiciera en otro navegador. Tu correo de confirmación tiene todos los detalles.',
     orderFailedToLoad: 'No hemos podido cargar tu pedido. Inténtalo de nuevo.',
     continueShopping: 'Seguir comprando',
+    bankTransferTitle: 'Pago por transferencia',
+    bankTransferText:
+      'Transfiere {amount} a la cuenta siguiente en un plazo de 7 días, indicando la referencia de pago. Enviamos en cuanto recibamos tu pago.',
+    accountHolder: 'Titular de la cuenta',
+    bankName: 'Banco',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Referencia de pago',
     discount: 'Descuento: {label}',
     acceptTerms: 'Acepto las {terms} y he leído la {withdrawal}.',
     termsLink: 'condiciones generales',
@@ -836,6 +893,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Linkki voi olla puutteellinen, tai tilaus tehtiin toisella selaimella. Vahvistussähköpostissa ovat kaikki tiedot.',
     orderFailedToLoad: 'Tilauksen lataus epäonnistui. Yritä uudelleen.',
     continueShopping: 'Jatka ostoksia',
+    bankTransferTitle: 'Maksu tilisiirrolla',
+    bankTransferText:
+      'Maksa {amount} alla olevalle tilille 7 päivän kuluessa ja käytä maksun viitettä. Lähetämme tilauksen heti, kun maksu on saapunut.',
+    accountHolder: 'Tilinhaltija',
+    bankName: 'Pankki',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Maksun viite',
     discount: 'Alennus: {label}',
     acceptTerms: 'Hyväksyn {terms} ja olen lukenut {withdrawal}.',
     termsLink: 'toimitusehdot',
@@ -888,6 +953,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Länken kan vara ofullständig, eller så lades beställningen i en annan webbläsare. Bekräftelsemejlet innehåller alla uppgifter.',
     orderFailedToLoad: 'Vi kunde inte ladda din beställning. Försök igen.',
     continueShopping: 'Fortsätt handla',
+    bankTransferTitle: 'Betala med banköverföring',
+    bankTransferText:
+      'För över {amount} till kontot nedan inom 7 dagar och ange betalningsreferensen. Vi skickar så snart betalningen kommit in.',
+    accountHolder: 'Kontohavare',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Betalningsreferens',
     discount: 'Rabatt: {label}',
     acceptTerms: 'Jag godkänner {terms} och har läst {withdrawal}.',
     termsLink: 'de allmänna villkoren',
@@ -940,6 +1013,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Linket er måske ufuldstændigt, eller ordren blev afgivet i en anden browser. Din bekræftelsesmail indeholder alle detaljer.',
     orderFailedToLoad: 'Vi kunne ikke indlæse din ordre. Prøv igen.',
     continueShopping: 'Shop videre',
+    bankTransferTitle: 'Betaling via bankoverførsel',
+    bankTransferText:
+      'Overfør {amount} til kontoen nedenfor inden for 7 dage, og angiv betalingsreferencen. Vi sender, så snart din betaling er modtaget.',
+    accountHolder: 'Kontohaver',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Betalingsreference',
     discount: 'Rabat: {label}',
     acceptTerms: 'Jeg accepterer {terms} og har læst {withdrawal}.',
     termsLink: 'handelsbetingelserne',
@@ -994,6 +1075,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Odkaz může být neúplný, nebo byla objednávka odeslána v jiném prohlížeči. Všechny údaje najdete v potvrzovacím e-mailu.',
     orderFailedToLoad: 'Objednávku se nepodařilo načíst. Zkuste to prosím znovu.',
     continueShopping: 'Pokračovat v nákupu',
+    bankTransferTitle: 'Platba bankovním převodem',
+    bankTransferText:
+      'Převeďte prosím {amount} do 7 dnů na níže uvedený účet a uveďte platební referenci. Odešleme, jakmile platba dorazí.',
+    accountHolder: 'Majitel účtu',
+    bankName: 'Banka',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Platební reference',
     discount: 'Sleva: {label}',
     acceptTerms: 'Souhlasím s {terms} a přečetl(a) jsem si {withdrawal}.',
     termsLink: 'obchodními podmínkami',
@@ -1047,6 +1136,14 @@ const pageMessages: Record<Language, CheckoutPageMessages> = {
       'Link może być niepełny albo zamówienie złożono w innej przeglądarce. Wszystkie szczegóły są w e-mailu z potwierdzeniem.',
     orderFailedToLoad: 'Nie udało się wczytać zamówienia. Spróbuj ponownie.',
     continueShopping: 'Kontynuuj zakupy',
+    bankTransferTitle: 'Płatność przelewem',
+    bankTransferText:
+      'Przelej {amount} na poniższe konto w ciągu 7 dni, podając tytuł przelewu. Wysyłamy, gdy tylko płatność do nas dotrze.',
+    accountHolder: 'Właściciel rachunku',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bic: 'BIC',
+    paymentReference: 'Tytuł przelewu',
     discount: 'Rabat: {label}',
     acceptTerms: 'Akceptuję {terms} i zapoznałem(-am) się z {withdrawal}.',
     termsLink: 'regulamin sklepu',

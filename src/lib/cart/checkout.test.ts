@@ -239,6 +239,7 @@ describe('mapOrder', () => {
       shippingMethod: 'Domicile',
       paymentMethod: 'Klarna',
       paymentState: 'paid',
+      bankTransfer: null,
       orderState: 'in_progress',
       deepLinkCode: 'deep',
     });

@@ -75,6 +75,32 @@ export interface OrderLine {
   options: BasketOption[];
 }
 
+/** The account a bank transfer goes to. */
+export interface BankAccount {
+  holder: string;
+  bank: string;
+  iban: string;
+  bic: string;
+}
+
+/** Custom fields of the prepayment method (the payment plugin's per-channel account). */
+const bankAccountFields = {
+  holder: 'accell_bank_account_holder',
+  bank: 'accell_bank_name',
+  iban: 'accell_bank_iban',
+  bic: 'accell_bank_bic',
+} as const;
+
+/** The payment method's bank account; null unless holder, IBAN and BIC are all there. */
+export function bankAccountOf(customFields: unknown): BankAccount | null {
+  if (!isRecord(customFields)) return null;
+  const holder = stringOf(customFields[bankAccountFields.holder]);
+  const iban = stringOf(customFields[bankAccountFields.iban]);
+  const bic = stringOf(customFields[bankAccountFields.bic]);
+  if (!holder || !iban || !bic) return null;
+  return { holder, bank: stringOf(customFields[bankAccountFields.bank]) ?? '', iban, bic };
+}
+
 /** A placed order as the confirmation page shows it. */
 export interface OrderSummary {
   id: string;
@@ -93,6 +119,8 @@ export interface OrderSummary {
   paymentMethod: string | null;
   /** State of the payment ('open', 'paid', 'failed', 'cancelled' ...), null when unknown. */
   paymentState: string | null;
+  /** Where to transfer the money, when the order is paid by bank transfer. */
+  bankTransfer: BankAccount | null;
   orderState: string | null;
   deepLinkCode: string | null;
 }
@@ -299,6 +327,7 @@ export function mapOrder(order: Schemas['Order']): OrderSummary {
     shippingMethod: delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? null,
     paymentMethod: transaction?.paymentMethod?.translated?.name ?? transaction?.paymentMethod?.name ?? null,
     paymentState: transaction?.stateMachineState?.technicalName ?? null,
+    bankTransfer: bankAccountOf(transaction?.paymentMethod?.customFields),
     orderState: order.stateMachineState?.technicalName ?? null,
     deepLinkCode: order.deepLinkCode ?? null,
   };

@@ -14,6 +14,7 @@ export {
   mapSessionContext,
   mapShippingMethods,
   paymentMethodsFor,
+  type BankAccount,
   type CustomerSummary,
   type InstallmentRange,
   type KlarnaSession,
