@@ -6,6 +6,7 @@ import { ensureEmulators } from './src/gatsby/emulators';
 import { headersFile } from './src/gatsby/security-headers';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
+import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
 import { legalLinksByLocale } from './src/gatsby/content/plan';
 import { createDealerPages } from './src/gatsby/dealers/pages';
@@ -99,7 +100,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     '{ allCatalogCategory { nodes { localePrefix key name path breadcrumb } } }',
   );
   menus = catalogMenus(categories.data?.allCatalogCategory.nodes ?? []);
-  const content = await planSourcedContentPages(runtime.brand, { graphql, reporter });
+  const offered = await offeredMethodsByCountry(runtime.brand, reporter);
+  const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered);
   legalLinks = legalLinksByLocale(content);
   // Every page carries the mega menu and the legal links of its locale.
   const createPage: typeof actions.createPage = (page) => {

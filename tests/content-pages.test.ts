@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
-import { legalLinksByLocale, planContentPages, type PlannedPage } from '../src/gatsby/content/plan';
+import { generateCatalog } from '../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
+import { offeredMethodsByCountry } from '../src/gatsby/content/offered-methods';
+import {
+  legalLinksByLocale,
+  type OfferedMethods,
+  planContentPages,
+  type PlannedPage,
+} from '../src/gatsby/content/plan';
+import { localAccessKey } from '../src/config/backends';
 import { legalKinds } from '../src/lib/legal';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
@@ -13,15 +22,33 @@ import { brandLocales, storyLanguage } from '../src/lib/i18n/locales';
 import { sourceStoryEntries } from '../src/testing/sourced-content';
 
 let emulator: RunningContentEmulator;
+let commerce: RunningCommerceEmulator;
 const brands: BrandName[] = ['raleigh', 'lapierre'];
 
 beforeAll(async () => {
   emulator = await startContentEmulator({ space: brands.map((brand) => generateContentSpace(brand)), port: 0 });
+  commerce = await startCommerceEmulator({ catalog: generateCatalog({ brands }), port: 0 });
 });
 
 afterAll(async () => {
   await emulator?.close();
+  await commerce?.close();
 });
+
+/** What each country's checkout offers, read from the commerce emulator as the build reads it. */
+async function offeredBy(brand: BrandName): Promise<OfferedMethods> {
+  const config = loadBrandConfig(brand);
+  const endpoints = Object.fromEntries(
+    config.countries.map(({ code }) => [
+      code,
+      { baseUrl: `${commerce.url}/store-api`, accessKey: localAccessKey(brand, code) },
+    ]),
+  );
+  const panic = (message: string) => {
+    throw new Error(message);
+  };
+  return offeredMethodsByCountry(config, { panic }, endpoints);
+}
 
 const plans = new Map<BrandName, PlannedPage[]>();
 async function plan(brand: BrandName) {
@@ -127,6 +154,55 @@ describe.each(brands)('content pages of %s', (brand) => {
     }
     for (const page of pages) {
       expect(page.alternates.some((alternate) => alternate.path === page.path)).toBe(true);
+    }
+  });
+});
+
+describe.each(brands)('payment and shipping methods of %s', (brand) => {
+  it('are the ones the checkout offers: every method page is built, every listing names what checkout takes', async () => {
+    const offered = await offeredBy(brand);
+    const leftOut: string[] = [];
+    const config = loadBrandConfig(brand);
+    const pages = planContentPages(config, await sourceStoryEntries(brand, emulator.url), {
+      offered,
+      onLeftOut: (path) => leftOut.push(path),
+    });
+    expect(leftOut).toEqual([]);
+    expect(pages.filter((page) => page.template.endsWith('-method'))).toHaveLength(
+      (await plan(brand)).filter((page) => page.template.endsWith('-method')).length,
+    );
+    for (const locale of brandLocales(config)) {
+      const listing = pages.find(
+        (page) => page.template === 'payment-method-listing' && page.locale.prefix === locale.prefix,
+      );
+      const methods = offered.get(locale.country) ?? [];
+      expect(listing?.offeredMethods).toEqual([...methods]);
+      // Instalments only where the brand sets a price range for them, as at checkout.
+      expect(methods.includes('payment_klarna')).toBe(Boolean(config.catalog.installmentPriceRange));
+      expect(methods).toEqual(expect.arrayContaining(['payment_prepayment', 'payment_paypal', 'homeDelivery']));
+    }
+  });
+
+  it('leaves out, with a reason, the page of a method the checkout does not offer, and its hreflang links', async () => {
+    const offered = new Map(
+      [...(await offeredBy(brand))].map(([country, methods]) => [
+        country,
+        methods.filter((method) => method !== 'payment_paypal'),
+      ]),
+    );
+    const reasons: string[] = [];
+    const pages = planContentPages(loadBrandConfig(brand), await sourceStoryEntries(brand, emulator.url), {
+      offered,
+      onLeftOut: (path, reason) => reasons.push(`${path}: ${reason}`),
+    });
+    const all = (await plan(brand)).filter((page) => page.template === 'payment-method');
+    const kept = pages.filter((page) => page.template === 'payment-method');
+    expect(kept.length).toBeLessThan(all.length);
+    expect(reasons).toHaveLength(all.length - kept.length);
+    expect(reasons[0]).toMatch(/offers no method 'payment_paypal'/);
+    const paths = new Set(pages.map((page) => page.path));
+    for (const page of pages) {
+      for (const alternate of page.alternates) expect(paths.has(alternate.path), alternate.path).toBe(true);
     }
   });
 });

@@ -67,6 +67,8 @@ export interface ContentPageContext extends PageContext {
   id: string;
   parentId: number;
   storyLang: string;
+  /** Payment and shipping method listings: the technical names the country's checkout offers. */
+  offeredMethods?: string[];
 }
 
 export interface CatalogMenuLink {

@@ -6,8 +6,13 @@ import { StoryHead } from '../shell/StoryHead';
 import { type StoryData, useStoryContent } from '../features/content';
 
 /** Payment methods listing: the payment options. */
-export default function PaymentMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <PaymentMethodListingPage content={useStoryContent(data, 'payment_method_listing')} />;
+export default function PaymentMethodListingTemplate({ data, pageContext }: PageProps<StoryData, ContentPageContext>) {
+  return (
+    <PaymentMethodListingPage
+      content={useStoryContent(data, 'payment_method_listing')}
+      offered={pageContext.offeredMethods}
+    />
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {

@@ -6,8 +6,13 @@ import { StoryHead } from '../shell/StoryHead';
 import { type StoryData, useStoryContent } from '../features/content';
 
 /** Shipping methods listing: the delivery options. */
-export default function ShippingMethodListingTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ShippingMethodListingPage content={useStoryContent(data, 'shipping_method_listing')} />;
+export default function ShippingMethodListingTemplate({ data, pageContext }: PageProps<StoryData, ContentPageContext>) {
+  return (
+    <ShippingMethodListingPage
+      content={useStoryContent(data, 'shipping_method_listing')}
+      offered={pageContext.offeredMethods}
+    />
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {

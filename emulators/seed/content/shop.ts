@@ -798,9 +798,15 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     );
   }
 
-  const shippingMethods: Array<{ copy: ShippingKey; couriers: string[]; returns: ReturnKey[] }> = [
-    { copy: 'homeDelivery', couriers: courierKeys, returns: ['parcelShop'] },
-    { copy: 'dealerDelivery', couriers: [], returns: ['dealerReturn'] },
+  // The shop's shipping methods by their technical names (see the payment methods below).
+  const shippingMethods: Array<{
+    copy: ShippingKey;
+    technicalName: string;
+    couriers: string[];
+    returns: ReturnKey[];
+  }> = [
+    { copy: 'homeDelivery', technicalName: 'homeDelivery', couriers: courierKeys, returns: ['parcelShop'] },
+    { copy: 'dealerDelivery', technicalName: 'dealerPickup', couriers: [], returns: ['dealerReturn'] },
   ];
   const shippingKey = (method: ShippingKey) => key(`shipping/${method}`);
   page(
@@ -829,7 +835,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           _uid: ctx.uid('root'),
           component: 'shipping_method',
           title: copy.title,
-          technical_name: method.copy,
+          technical_name: method.technicalName,
           intro: copy.text,
           delivery_time: copy.time,
           body: doc(
@@ -847,14 +853,15 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   }
 
   // Instalments only where the brand configures an instalment price range.
+  // The methods the shop's checkout takes, in its order, under the shop's technical names: the
+  // build shows no method page the checkout does not offer.
   const paymentMethods: PaymentKey[] = config.catalog.installmentPriceRange
-    ? ['card', 'paypal', 'klarna', 'transfer']
-    : ['card', 'paypal', 'transfer'];
+    ? ['transfer', 'paypal', 'klarna']
+    : ['transfer', 'paypal'];
   const technicalPayment: Record<PaymentKey, string> = {
-    card: 'creditCard',
-    paypal: 'payPal',
-    klarna: 'klarnaInstallments',
-    transfer: 'prepayment',
+    paypal: 'payment_paypal',
+    klarna: 'payment_klarna',
+    transfer: 'payment_prepayment',
   };
   const paymentKey = (method: PaymentKey) => key(`payment/${method}`);
   page(
@@ -878,7 +885,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       (texts) => texts.copy.payment[method].title,
       (texts, ctx) => {
         const copy = texts.copy.payment[method];
-        const logoName = { card: 'Visa Mastercard', paypal: 'PayPal', klarna: 'Klarna', transfer: 'SEPA' }[method];
+        const logoName = { paypal: 'PayPal', klarna: 'Klarna', transfer: 'SEPA' }[method];
         return {
           _uid: ctx.uid('root'),
           component: 'payment_method',

@@ -5,7 +5,7 @@ import type { BrandConfig } from '../../config/schema';
 import type { ContentPageContext } from '../../lib/page-context';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
-import { type PlannedPage, type StoryEntry, planContentPages } from './plan';
+import { type OfferedMethods, type PlannedPage, type StoryEntry, planContentPages } from './plan';
 
 function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
   return {
@@ -22,6 +22,7 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
     lastModified: page.lastModified,
     translations: translationsFor(page.locale.language),
     featureTexts: featureTextsFor(pageType, page.locale.language),
+    ...(page.offeredMethods ? { offeredMethods: page.offeredMethods } : {}),
   };
 }
 
@@ -29,6 +30,7 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
 export async function planSourcedContentPages(
   brand: BrandConfig,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+  offered: OfferedMethods,
 ): Promise<PlannedPage[]> {
   const result = await graphql<{ allStoryblokEntry: { nodes: StoryEntry[] } }>(`
     {
@@ -49,7 +51,10 @@ export async function planSourcedContentPages(
     reporter.panic('Could not read the sourced content stories.', result.errors as Error[]);
     return [];
   }
-  return planContentPages(brand, result.data.allStoryblokEntry.nodes);
+  return planContentPages(brand, result.data.allStoryblokEntry.nodes, {
+    offered,
+    onLeftOut: (path, reason) => reporter.warn(`Content page ${path} left out: ${reason}.`),
+  });
 }
 
 export function createContentPages(

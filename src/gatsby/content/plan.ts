@@ -42,6 +42,29 @@ export interface PlannedPage {
   lastModified: string | null;
   /** The legal page this is (footer and checkout links), if any. */
   legal?: LegalKind;
+  /** On payment and shipping method listings: the technical names the country's checkout offers. */
+  offeredMethods?: string[];
+}
+
+/** Technical names of the payment and shipping methods each country's checkout offers. */
+export type OfferedMethods = ReadonlyMap<string, readonly string[]>;
+
+const methodPages: ReadonlySet<string> = new Set(['payment_method', 'shipping_method']);
+const methodListings: ReadonlySet<string> = new Set(['payment_method_listing', 'shipping_method_listing']);
+
+export interface PlanOptions {
+  /** What checkout offers per country; method pages of other methods are left out. */
+  offered?: OfferedMethods;
+  /** Hears each page left out, with the reason (the build logs it). */
+  onLeftOut?: (path: string, reason: string) => void;
+}
+
+/** The technical name of a method page the country's checkout does not offer, else null. */
+function unoffered(content: AnyBlock, country: string, offered: OfferedMethods | undefined): string | null {
+  if (!offered || !methodPages.has(content.component)) return null;
+  const name = (content as unknown as { technical_name?: unknown }).technical_name;
+  const technicalName = typeof name === 'string' ? name : '';
+  return offered.get(country)?.includes(technicalName) ? null : technicalName;
 }
 
 const templateOf = (content: AnyBlock): string =>
@@ -86,7 +109,11 @@ export function legalLinksByLocale(pages: readonly PlannedPage[]): Map<string, L
   return links;
 }
 
-export function planContentPages(brand: BrandConfig, entries: readonly StoryEntry[]): PlannedPage[] {
+export function planContentPages(
+  brand: BrandConfig,
+  entries: readonly StoryEntry[],
+  { offered, onLeftOut }: PlanOptions = {},
+): PlannedPage[] {
   const locales = brandLocales(brand);
   // A page's locale versions share the story's path in the default language.
   const defaultPath = new Map<string, string>();
@@ -105,8 +132,15 @@ export function planContentPages(brand: BrandConfig, entries: readonly StoryEntr
       const below = pathBelowRoot(entry.full_slug, shopRoot(locale.country), language);
       const content = below === undefined ? undefined : parseContent(entry);
       if (below === undefined || !content || !pageKindOf(content)) continue;
+      const path = normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator);
+      const notOffered = unoffered(content, locale.country, offered);
+      if (notOffered !== null) {
+        onLeftOut?.(path, `the checkout of ${locale.country} offers no method '${notOffered}'`);
+        continue;
+      }
+      const offeredHere = offered?.get(locale.country);
       pages.push({
-        path: normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator),
+        path,
         template: templateOf(content),
         id: entry.id,
         parentId: entry.parent_id ?? 0,
@@ -117,6 +151,7 @@ export function planContentPages(brand: BrandConfig, entries: readonly StoryEntr
         xDefaultPath: '',
         lastModified: entry.published_at ?? null,
         ...legalOf(content),
+        ...(offeredHere && methodListings.has(content.component) ? { offeredMethods: [...offeredHere] } : {}),
         key: defaultPath.get(entry.uuid) ?? below,
       });
     }

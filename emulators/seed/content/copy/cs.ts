@@ -207,7 +207,6 @@ export const cs: LanguageCopy = {
     dealerReturn: { title: 'Vrácení u prodejce', text: 'Přineste zboží zpět prodejci, u kterého jste ho vyzvedli.' },
   },
   payment: {
-    card: { title: 'Platební karta', text: 'Plaťte bezpečně kartou Visa, Mastercard nebo American Express.' },
     paypal: { title: 'PayPal', text: 'Plaťte účtem PayPal bez zadávání údajů o kartě.' },
     klarna: { title: 'Splátky s Klarnou', text: 'Rozložte cenu kola do měsíčních splátek.' },
     transfer: { title: 'Bankovní převod', text: 'Převeďte částku předem; odešleme, jakmile platba dorazí.' },

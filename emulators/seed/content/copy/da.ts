@@ -200,7 +200,6 @@ export const da: LanguageCopy = {
     dealerReturn: { title: 'Retur hos forhandleren', text: 'Aflever varen hos den forhandler, hvor du hentede den.' },
   },
   payment: {
-    card: { title: 'Betalingskort', text: 'Betal sikkert med Visa, Mastercard eller American Express.' },
     paypal: { title: 'PayPal', text: 'Betal med din PayPal-konto uden at indtaste kortoplysninger.' },
     klarna: { title: 'Afbetaling med Klarna', text: 'Fordel prisen på din cykel over månedlige rater.' },
     transfer: { title: 'Bankoverførsel', text: 'Overfør beløbet på forhånd; vi sender, så snart det er modtaget.' },

@@ -217,7 +217,6 @@ export const de: LanguageCopy = {
     },
   },
   payment: {
-    card: { title: 'Kreditkarte', text: 'Bezahle sicher mit Visa, Mastercard oder American Express.' },
     paypal: { title: 'PayPal', text: 'Bezahle mit deinem PayPal-Konto, ohne Kartendaten einzugeben.' },
     klarna: { title: 'Ratenkauf mit Klarna', text: 'Verteile den Preis deines Rads auf bequeme Monatsraten.' },
     transfer: {

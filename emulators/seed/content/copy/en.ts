@@ -200,7 +200,6 @@ export const en: LanguageCopy = {
     dealerReturn: { title: 'Return at your dealer', text: 'Bring the item back to the dealer where you collected it.' },
   },
   payment: {
-    card: { title: 'Credit card', text: 'Pay securely with Visa, Mastercard or American Express.' },
     paypal: { title: 'PayPal', text: 'Pay with your PayPal account without entering your card details.' },
     klarna: { title: 'Klarna instalments', text: 'Spread the cost of your bike over monthly instalments.' },
     transfer: { title: 'Bank transfer', text: 'Transfer the amount in advance; we ship as soon as it arrives.' },

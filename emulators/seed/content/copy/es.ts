@@ -219,7 +219,6 @@ export const es: LanguageCopy = {
     },
   },
   payment: {
-    card: { title: 'Tarjeta de crédito', text: 'Paga de forma segura con Visa, Mastercard o American Express.' },
     paypal: { title: 'PayPal', text: 'Paga con tu cuenta de PayPal sin introducir los datos de tu tarjeta.' },
     klarna: { title: 'Pago a plazos con Klarna', text: 'Reparte el precio de tu bici en cómodas cuotas mensuales.' },
     transfer: {

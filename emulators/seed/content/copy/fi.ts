@@ -207,7 +207,6 @@ export const fi: LanguageCopy = {
     dealerReturn: { title: 'Palautus jälleenmyyjälle', text: 'Tuo tuote takaisin jälleenmyyjälle, jolta noudit sen.' },
   },
   payment: {
-    card: { title: 'Luottokortti', text: 'Maksa turvallisesti Visalla, Mastercardilla tai American Expressillä.' },
     paypal: { title: 'PayPal', text: 'Maksa PayPal-tililläsi ilman korttitietojen syöttämistä.' },
     klarna: { title: 'Osamaksu Klarnalla', text: 'Jaa pyörän hinta kuukausittaisiin eriin.' },
     transfer: { title: 'Tilisiirto', text: 'Maksa summa etukäteen; lähetämme tilauksen heti, kun maksu on saapunut.' },

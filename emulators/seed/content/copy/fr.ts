@@ -217,7 +217,6 @@ export const fr: LanguageCopy = {
     },
   },
   payment: {
-    card: { title: 'Carte bancaire', text: 'Payez en toute sécurité avec Visa, Mastercard ou American Express.' },
     paypal: { title: 'PayPal', text: 'Payez avec votre compte PayPal sans saisir vos données de carte.' },
     klarna: { title: 'Paiement en plusieurs fois avec Klarna', text: 'Étalez le prix de votre vélo en mensualités.' },
     transfer: { title: 'Virement bancaire', text: 'Virez le montant à l’avance ; nous expédions dès réception.' },

@@ -207,7 +207,6 @@ export const it: LanguageCopy = {
     dealerReturn: { title: 'Reso dal rivenditore', text: 'Riporta l’articolo al rivenditore dove l’hai ritirato.' },
   },
   payment: {
-    card: { title: 'Carta di credito', text: 'Paga in sicurezza con Visa, Mastercard o American Express.' },
     paypal: { title: 'PayPal', text: 'Paga con il tuo conto PayPal senza inserire i dati della carta.' },
     klarna: { title: 'Pagamento a rate con Klarna', text: 'Suddividi il prezzo della bici in comode rate mensili.' },
     transfer: {

@@ -216,7 +216,6 @@ export const nl: LanguageCopy = {
     },
   },
   payment: {
-    card: { title: 'Creditcard', text: 'Betaal veilig met Visa, Mastercard of American Express.' },
     paypal: { title: 'PayPal', text: 'Betaal met je PayPal-account zonder je kaartgegevens in te voeren.' },
     klarna: {
       title: 'Gespreid betalen met Klarna',

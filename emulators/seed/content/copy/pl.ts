@@ -208,7 +208,6 @@ export const pl: LanguageCopy = {
     dealerReturn: { title: 'Zwrot u sprzedawcy', text: 'Oddaj produkt sprzedawcy, u którego go odebrałeś.' },
   },
   payment: {
-    card: { title: 'Karta płatnicza', text: 'Płać bezpiecznie kartą Visa, Mastercard lub American Express.' },
     paypal: { title: 'PayPal', text: 'Płać kontem PayPal bez podawania danych karty.' },
     klarna: { title: 'Raty z Klarna', text: 'Rozłóż cenę roweru na miesięczne raty.' },
     transfer: { title: 'Przelew bankowy', text: 'Przelej kwotę z góry; wysyłamy, gdy tylko wpłynie.' },

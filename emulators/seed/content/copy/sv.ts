@@ -203,7 +203,6 @@ export const sv: LanguageCopy = {
     },
   },
   payment: {
-    card: { title: 'Kreditkort', text: 'Betala säkert med Visa, Mastercard eller American Express.' },
     paypal: { title: 'PayPal', text: 'Betala med ditt PayPal-konto utan att ange kortuppgifter.' },
     klarna: { title: 'Delbetalning med Klarna', text: 'Dela upp priset på din cykel i månadsbetalningar.' },
     transfer: { title: 'Banköverföring', text: 'Överför beloppet i förskott; vi skickar så snart det kommit in.' },

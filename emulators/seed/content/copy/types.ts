@@ -40,7 +40,7 @@ export type LineKind = (typeof lineKinds)[number];
 export type ContactCopyKind = 'phone' | 'email' | 'form';
 export type ShippingKey = 'homeDelivery' | 'dealerDelivery';
 export type ReturnKey = 'parcelShop' | 'dealerReturn';
-export type PaymentKey = 'card' | 'paypal' | 'klarna' | 'transfer';
+export type PaymentKey = 'paypal' | 'klarna' | 'transfer';
 export type InfoPageKey = 'about' | 'privacy' | 'legalNotice';
 
 export interface TitledText {

@@ -105,15 +105,15 @@ describe('ReturnMethod', () => {
 describe('PaymentMethod', () => {
   it('shows logo, linked title and intro; the body only on its own page', () => {
     const { container, unmount } = renderWithPage(
-      <PaymentMethod blok={paymentMethod()} href={detailLink('/gb/en/payment/card/')} />,
+      <PaymentMethod blok={paymentMethod()} href={detailLink('/gb/en/payment/transfer/')} />,
     );
     expect(container.querySelector('img')?.getAttribute('width')).toBe('120');
-    expect(screen.getByRole('link', { name: 'Credit card' }).getAttribute('href')).toBe('/gb/en/payment/card/');
-    expect(screen.getByText('Visa and Mastercard.')).toBeTruthy();
-    expect(screen.queryByText('Paid securely.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Bank transfer' }).getAttribute('href')).toBe('/gb/en/payment/transfer/');
+    expect(screen.getByText('Pay in advance by bank transfer.')).toBeTruthy();
+    expect(screen.queryByText('We ship as soon as the payment arrives.')).toBeNull();
     unmount();
     renderWithPage(<PaymentMethod blok={paymentMethod()} detail />);
-    expect(screen.getByText('Paid securely.')).toBeTruthy();
+    expect(screen.getByText('We ship as soon as the payment arrives.')).toBeTruthy();
   });
 });
 

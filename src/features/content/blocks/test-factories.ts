@@ -391,11 +391,11 @@ export const paymentMethod = (overrides: Partial<PaymentMethodContent> = {}): Pa
   _uid: uid('payment'),
   component: 'payment_method',
   ...seo,
-  title: 'Credit card',
-  technical_name: 'card',
-  intro: 'Visa and Mastercard.',
-  logo: asset({ filename: assetUrl('card.png', 480, 240) }),
-  body: doc('Paid securely.'),
+  title: 'Bank transfer',
+  technical_name: 'payment_prepayment',
+  intro: 'Pay in advance by bank transfer.',
+  logo: asset({ filename: assetUrl('sepa.png', 480, 240) }),
+  body: doc('We ship as soon as the payment arrives.'),
   ...overrides,
 });
 

@@ -35,13 +35,17 @@ const Items = styled(CardGrid)`
 export interface ItemListingProps<Item extends TitledContent> {
   content: ListingContent<Item>;
   Item: ComponentType<ItemProps<Item>>;
+  /** Which items to show (all by default). */
+  show?: (item: Item) => boolean;
 }
 
 /** A listing of items, each as a card whose title links to the item's page; then the body blocks. */
-export function ItemListing<Item extends TitledContent>({ content, Item }: ItemListingProps<Item>) {
+export function ItemListing<Item extends TitledContent>({ content, Item, show }: ItemListingProps<Item>) {
   const texts = usePageTexts();
   const links = useBlockLinks();
-  const items = relatedStories(content.items).filter((story) => present(story.content.title));
+  const items = relatedStories(content.items).filter(
+    (story) => present(story.content.title) && (!show || show(story.content)),
+  );
   return (
     <div {...editable(content)}>
       <StoryHeader title={content.title} intro={content.intro} />

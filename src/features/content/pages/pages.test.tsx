@@ -297,19 +297,49 @@ describe('contact, shipping and payment methods', () => {
   });
 
   it('lists payment methods and shows one on its page', () => {
-    const card = paymentMethod({ title: 'Credit card', body: doc('Paid securely.') });
+    const transfer = paymentMethod({ title: 'Bank transfer', body: doc('We ship as soon as the payment arrives.') });
     const { unmount } = renderWithPage(
       <PaymentMethodListingPage
-        content={paymentMethodListing({ items: [relatedStory(card, { full_slug: 'shop/gb/payment/card' })] })}
+        content={paymentMethodListing({ items: [relatedStory(transfer, { full_slug: 'shop/gb/payment/transfer' })] })}
       />,
     );
     expectPageTitle('Payment');
-    expect(linkTo('Credit card')).toBe('/gb/en/payment/card/');
+    expect(linkTo('Bank transfer')).toBe('/gb/en/payment/transfer/');
     unmount();
 
-    renderWithPage(<PaymentMethodPage content={card} />);
-    expectPageTitle('Credit card');
-    expect(screen.getByText('Paid securely.')).toBeTruthy();
+    renderWithPage(<PaymentMethodPage content={transfer} />);
+    expectPageTitle('Bank transfer');
+    expect(screen.getByText('We ship as soon as the payment arrives.')).toBeTruthy();
+  });
+
+  it('lists only the payment and shipping methods the checkout offers', () => {
+    const transfer = paymentMethod({ title: 'Bank transfer', technical_name: 'payment_prepayment' });
+    const card = paymentMethod({ title: 'Credit card', technical_name: 'payment_card' });
+    const items = [
+      relatedStory(transfer, { full_slug: 'shop/gb/payment/transfer' }),
+      relatedStory(card, { full_slug: 'shop/gb/payment/card' }),
+    ];
+    const { unmount } = renderWithPage(
+      <PaymentMethodListingPage content={paymentMethodListing({ items })} offered={['payment_prepayment']} />,
+    );
+    expect(linkTo('Bank transfer')).toBe('/gb/en/payment/transfer/');
+    expect(screen.queryByText('Credit card')).toBeNull();
+    unmount();
+    const home = shippingMethod({ title: 'Home delivery', technical_name: 'homeDelivery' });
+    const pickup = shippingMethod({ title: 'Pick up at your dealer', technical_name: 'dealerPickup' });
+    renderWithPage(
+      <ShippingMethodListingPage
+        content={shippingMethodListing({
+          items: [
+            relatedStory(home, { full_slug: 'shop/gb/shipping/home' }),
+            relatedStory(pickup, { full_slug: 'shop/gb/shipping/dealer' }),
+          ],
+        })}
+        offered={['dealerPickup']}
+      />,
+    );
+    expect(linkTo('Pick up at your dealer')).toBe('/gb/en/shipping/dealer/');
+    expect(screen.queryByText('Home delivery')).toBeNull();
   });
 
   it('says so when a listing has no resolved item', () => {

@@ -82,7 +82,7 @@ describe('content templates', () => {
     'shipping-method-listing': shippingMethodListing({ title: 'Delivery' }),
     'shipping-method': shippingMethod({ title: 'Home delivery' }),
     'payment-method-listing': paymentMethodListing({ title: 'Payment' }),
-    'payment-method': paymentMethod({ title: 'Credit card' }),
+    'payment-method': paymentMethod({ title: 'Bank transfer' }),
     'splash-page': splashPage({ title: 'Welcome' }),
     'store-locator-page': storeLocatorPage({ title: 'Find a dealer' }),
     'search-page': searchPage({ title: 'Search' }),
@@ -99,7 +99,11 @@ describe('content templates', () => {
       ...storyData(content),
       items: { nodes: [listedEntry(publication({ title: 'Listed story' }), 'shop/gb/stories/listed')] },
     };
-    const props = { data, location: { search: '' } } as unknown as PageProps<StoryListData, ContentPageContext>;
+    // Gatsby passes every page its context; these templates read only what they need of it.
+    const props = { data, location: { search: '' }, pageContext: {} } as unknown as PageProps<
+      StoryListData,
+      ContentPageContext
+    >;
     renderWithPage(<module.default {...props} />);
     const titles = screen.getAllByRole('heading', { level: 1 });
     expect(titles).toHaveLength(1);
