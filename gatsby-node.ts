@@ -100,7 +100,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     '{ allCatalogCategory { nodes { localePrefix key name path breadcrumb } } }',
   );
   menus = catalogMenus(categories.data?.allCatalogCategory.nodes ?? []);
-  const offered = await offeredMethodsByCountry(runtime.brand, reporter);
+  const offered = await offeredMethodsByCountry(runtime.brand, runtime.commerce, reporter);
   const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered);
   legalLinks = legalLinksByLocale(content);
   // Every page carries the mega menu and the legal links of its locale.

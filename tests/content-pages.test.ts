@@ -47,7 +47,7 @@ async function offeredBy(brand: BrandName): Promise<OfferedMethods> {
   const panic = (message: string) => {
     throw new Error(message);
   };
-  return offeredMethodsByCountry(config, { panic }, endpoints);
+  return offeredMethodsByCountry(config, endpoints, { panic });
 }
 
 const plans = new Map<BrandName, PlannedPage[]>();

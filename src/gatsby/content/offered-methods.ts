@@ -3,25 +3,26 @@
  * technical names of its payment and shipping methods. The content's method pages and listings
  * show only these, so a page never promises a method the checkout does not take (one source).
  */
+import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import type { BrandConfig } from '../../config/schema';
 import { isKlarnaMethod } from '../../lib/cart';
-import { createShopApi } from '../../services/shopware/shop-api';
-import type { StoreClientOptions } from '../../services/shopware/store-client';
+import { fetchChannelMethods } from '../../services/shopware/catalog';
 import type { OfferedMethods } from './plan';
 
 export async function offeredMethodsByCountry(
   brand: BrandConfig,
+  endpoints: Record<string, Partial<CommerceEndpoint>>,
   reporter: { panic: (message: string) => void },
-  /** The build's runtime configuration by default; tests name an emulator. */
-  endpoints?: StoreClientOptions['endpoints'],
 ): Promise<OfferedMethods> {
   const offered = new Map<string, string[]>();
   for (const { code } of brand.countries) {
-    const api = createShopApi({ country: code, ...(endpoints ? { endpoints } : {}) });
     try {
-      const [payment, shipping] = await Promise.all([api.paymentMethods(), api.shippingMethods()]);
+      const { payment, shipping } = await fetchChannelMethods(commerceEndpointFor(endpoints, code));
       // Checkout's rule: instalments (Klarna) only where the brand sets a price range for them.
-      const payable = payment.filter((method) => !isKlarnaMethod(method) || brand.catalog.installmentPriceRange);
+      const payable = payment.filter(
+        (method) =>
+          !isKlarnaMethod({ technicalName: method.technicalName ?? null }) || brand.catalog.installmentPriceRange,
+      );
       offered.set(
         code,
         [...payable, ...shipping].flatMap((method) => (method.technicalName ? [method.technicalName] : [])),

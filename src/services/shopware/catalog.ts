@@ -1,7 +1,7 @@
 /**
  * Build-time catalogue reads from the store-api of one sales channel in one language: the
  * category tree, every top-level product (paged, with the detail associations) and the media
- * its custom fields name. Built on @shopware/api-client, so request and answer types are the
+ * its custom fields name; and the channel's payment and shipping methods. Built on @shopware/api-client, so request and answer types are the
  * official ones.
  */
 import { createAPIClient } from '@shopware/api-client';
@@ -45,4 +45,19 @@ export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: 
   ];
   const media = ids.length ? (await client.invoke('readMedia post /media', { body: { ids } })).data : [];
   return { categories: categories.data.elements ?? [], products, media };
+}
+
+export interface ChannelMethods {
+  payment: Schemas['PaymentMethod'][];
+  shipping: Schemas['ShippingMethod'][];
+}
+
+/** The payment and shipping methods the channel's checkout offers (`onlyAvailable`, as checkout asks). */
+export async function fetchChannelMethods(endpoint: CommerceEndpoint): Promise<ChannelMethods> {
+  const client = createAPIClient({ baseURL: endpoint.baseUrl, accessToken: endpoint.accessKey });
+  const [payment, shipping] = await Promise.all([
+    client.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } }),
+    client.invoke('readShippingMethod post /shipping-method', { query: { onlyAvailable: true }, body: {} }),
+  ]);
+  return { payment: payment.data.elements ?? [], shipping: shipping.data.elements ?? [] };
 }
