@@ -17,6 +17,7 @@ test('lapierre (o/v segments): category, sort, page 2, product, colour and size,
     brand.catalog.categoryPageSize,
     expectNoAxeViolations,
     brand.routing.childSlugAttribute,
+    brand.flags.geometryTable,
   );
 });
 

@@ -15,5 +15,6 @@ test('raleigh: category, sort, page 2, product, colour and size, back to the sam
     brand.catalog.categoryPageSize,
     expectNoAxeViolations,
     brand.routing.childSlugAttribute,
+    brand.flags.geometryTable,
   );
 });

@@ -9,6 +9,7 @@ import {
   type SeedBrandCatalog,
   type SeedProduct,
 } from '../emulators/seed/catalog';
+import { bikeProfileOf } from '../emulators/seed/catalog/bikes';
 import { mulberry32 } from '../emulators/seed/catalog/prng';
 
 const catalog = generateCatalog();
@@ -262,6 +263,38 @@ describe('products', () => {
     expect(
       discounted.every((price) => (price.listGross as number) > price.gross && price.regulationGross !== null),
     ).toBe(true);
+  });
+});
+
+describe('frame geometry', () => {
+  it('gives every bike the drawing’s four measurements for each of its sizes, growing with the size', () => {
+    for (const name of brandNames) {
+      const entry = brand(name);
+      const parents = entry.products.filter((product) => product.customFields.accell_products_geometry_data);
+      // Bike brands measure their bikes; a parts brand (xlc) has none.
+      if (bikeProfileOf(name)) expect(parents.length, name).toBeGreaterThan(0);
+      for (const parent of parents) {
+        const data = parent.customFields.accell_products_geometry_data as {
+          unit: string;
+          rows: { label: string; measure: string; values: Record<string, number> }[];
+        };
+        expect(data.unit).toBe('mm');
+        expect(data.rows.map((row) => row.label)).toEqual(['A', 'B', 'C', 'D']);
+        const children = entry.products.filter((product) => product.parentId === parent.id);
+        // Every size a variant of this bike has is measured.
+        const sizeIds = new Set(
+          children.flatMap((child) => child.optionIds).filter((optionId) => optionId in data.rows[0]!.values),
+        );
+        expect(sizeIds.size).toBeGreaterThan(0);
+        for (const row of data.rows) {
+          expect(Object.keys(row.values).sort()).toEqual(Object.keys(data.rows[0]!.values).sort());
+          const seat = data.rows[0]!.values;
+          const bySeat = Object.keys(row.values).sort((a, b) => seat[a]! - seat[b]!);
+          const values = bySeat.map((sizeId) => row.values[sizeId]!);
+          expect(values).toEqual([...values].sort((a, b) => a - b));
+        }
+      }
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export async function catalogueJourney(
   expectNoAxeViolations: (page: Page) => Promise<void>,
   /** The brand's `routing.childSlugAttribute`: its values have product pages of their own. */
   childSlugAttribute: string,
+  /** The brand's `flags.geometryTable`: the page lists the measurements per frame size. */
+  geometryTable = false,
 ) {
   const texts = catalogMessages[locale.language]!;
   const labels = attributeLabels[locale.language]!;
@@ -139,6 +141,16 @@ export async function catalogueJourney(
   await expect.poll(() => queryOf(page).get('color')).toBeTruthy();
   expect(queryOf(page).get('frameShape')).toBeTruthy();
   await expect(articleNumber).toHaveText(chosenSize);
+  if (geometryTable) {
+    // A column per size of the configurator, the shown size's column marked.
+    const sizes = page.getByRole('group', { name: new RegExp(`^${labels.attrFrameSize}`) }).first();
+    const table = page.getByRole('region', { name: fill(texts.geometryCaption, { unit: 'mm' }) }).getByRole('table');
+    await expect(table.locator('thead th')).toHaveCount((await sizes.getByRole('radio').count()) + 1);
+    const marked = table.locator('thead th.chosen');
+    await expect(marked).toHaveCount(1);
+    expect(await sizes.locator('legend').textContent()).toContain(`: ${(await marked.textContent())!.trim()}`);
+    await expect(table.locator('tbody tr')).toHaveCount(4);
+  }
   expect(new URL(page.url()).pathname).toBe(productPath);
   await expectNoReload(page);
 

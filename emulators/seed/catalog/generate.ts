@@ -50,6 +50,7 @@ import {
 } from './copy';
 import { defaultAttributeKeyMap } from '../../../src/lib/product/attributes';
 import { bankAccountOf } from './bank-accounts';
+import { geometryData } from './geometry';
 import { productCustomFieldKeys as cf } from './fields';
 import { buildCountries, buildLanguages, channelCountries, countryId, isLanguageCode, languageId } from './locales';
 import { helmetSizes, type PartLeaf, partColours, partGroups, partMaterials, partsCopy, partsLines } from './parts';
@@ -975,6 +976,10 @@ class BrandBuilder {
     const sizeCodes = profile.codes.size === 'HEIGHTS' ? letterSizesByKind[kind] : frameHeightsCm[kind].map(String);
     let sizes = rng.run(sizeCodes, Math.min(sizeCodes.length, rng.int(3, 4)));
     while (colours.length * shapes.length * sizes.length > 16 && sizes.length > 2) sizes = sizes.slice(0, -1);
+    const sizeOptionOf = (size: string) =>
+      profile.codes.size === 'HEIGHTS'
+        ? this.option('HEIGHTS', size, same(size))
+        : this.option('HEIGHT', size, same(`${size} cm`));
 
     const values: Record<string, string | Localized> = {
       model,
@@ -1167,6 +1172,11 @@ class BrandBuilder {
       customFields: {
         [cf.hero]: heroId,
         [cf.geometry]: geometryId,
+        [cf.geometryData]: geometryData(
+          kind,
+          sizes.map((size) => ({ code: size, optionId: sizeOptionOf(size) })),
+          index % 3,
+        ),
         [cf.modelLogo]: this.lineLogo(family.line),
         [cf.bikeLogo]: this.brandLogoId,
         [cf.halfords]: this.brand === 'raleigh' && rng.chance(0.5),
@@ -1202,10 +1212,7 @@ class BrandBuilder {
           const shapeEntry = frameShapes.find((entry) => entry.code === shape);
           const colourOption = this.option(profile.codes.colour, colour.code, colour.name, colour.hex);
           const shapeOption = this.option(profile.codes.frameShape, shape, shapeEntry?.name ?? same(shape));
-          const sizeOption =
-            profile.codes.size === 'HEIGHTS'
-              ? this.option('HEIGHTS', size, same(size))
-              : this.option('HEIGHT', size, same(`${size} cm`));
+          const sizeOption = sizeOptionOf(size);
           const optionIds = [colourOption, shapeOption, sizeOption];
           for (const optionId of optionIds) groupIds.add(this.groupOfOption.get(optionId) as string);
           const variantNumber = `${parentNumber}-${colour.code.slice(0, 3)}${shape.slice(0, 1)}-${size}`;

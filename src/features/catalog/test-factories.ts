@@ -170,6 +170,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       geometryMediaId: null,
       geometry: null,
       geometryAlt: null,
+      geometryData: null,
       modelLogoMediaId: null,
       modelLogo: null,
       bikeLogoMediaId: null,

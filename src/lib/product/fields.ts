@@ -10,6 +10,8 @@ export const productCustomFieldNames = {
   heroAlt: 'accell_products_hero_alt',
   geometry: 'accell_products_geometry',
   geometryAlt: 'accell_products_geometry_alt',
+  /** Measurements per frame size (JSON: unit, rows of drawing label, measure and value per size option id). */
+  geometryData: 'accell_products_geometry_data',
   modelLogo: 'accell_products_model_logo',
   bikeLogo: 'accell_products_bike_logo',
   halfords: 'accell_products_halfords',

@@ -218,6 +218,26 @@ describe('custom fields', () => {
     });
   });
 
+  it('reads the geometry measurements per size, dropping rows without a label or a number', () => {
+    const fields = mapCustomFields({
+      accell_products_geometry_data: {
+        unit: 'mm',
+        rows: [
+          { label: 'A', measure: 'seatTube', values: { 'size-s': 440, 'size-m': '480', 'size-l': 'tall' } },
+          { label: '', measure: 'topTube', values: { 'size-s': 560 } },
+          { label: 'C', measure: 'wheelbase', values: {} },
+          'noise',
+        ],
+      },
+    });
+    expect(fields.geometryData).toEqual({
+      unit: 'mm',
+      rows: [{ label: 'A', measure: 'seatTube', values: { 'size-s': 440, 'size-m': 480 } }],
+    });
+    expect(mapCustomFields({ accell_products_geometry_data: { rows: [] } }).geometryData).toBeNull();
+    expect(mapCustomFields({}).geometryData).toBeNull();
+  });
+
   it('resolves media ids with the given media; the alt field wins over the media alt', () => {
     const media = new Map([['hero-1', rawMedia('hero-1', [320, 1920], 'Media alt')]]);
     const fields = mapCustomFields({ accell_products_hero: 'hero-1', accell_products_hero_alt: 'Hero alt' }, media);

@@ -16,6 +16,8 @@ import { pricesFromCalculatedPrice, type TaxState } from './price';
 import { bestStockStatus, isOrderable, stockStatusOf } from './stock';
 import { slugOptions, variantQuery } from './variant-links';
 import type {
+  GeometryData,
+  GeometryRow,
   KeyFeature,
   Product,
   ProductAttribute,
@@ -277,6 +279,23 @@ function keyFeaturesOf(value: unknown): KeyFeature[] {
 const namedCustomFields = new Set<string>(Object.values(cf));
 
 /** The named custom fields; media ids are resolved with the given media when present. */
+/** The geometry table of the custom field; rows without a label or any numeric value are dropped. */
+export function geometryDataOf(value: unknown): GeometryData | null {
+  if (!isRecord(value)) return null;
+  const rows = arrayOf(value.rows, isRecord).flatMap((row): GeometryRow[] => {
+    const label = stringOf(row.label);
+    const measure = stringOf(row.measure);
+    const values = Object.fromEntries(
+      Object.entries(isRecord(row.values) ? row.values : {}).flatMap(([sizeId, amount]) => {
+        const number = numberOf(amount);
+        return number === null ? [] : [[sizeId, number]];
+      }),
+    );
+    return label && measure && Object.keys(values).length > 0 ? [{ label, measure, values }] : [];
+  });
+  return rows.length > 0 ? { unit: stringOf(value.unit) ?? 'mm', rows } : null;
+}
+
 export function mapCustomFields(
   fields: Record<string, unknown>,
   media: ReadonlyMap<string, RawMedia> = new Map(),
@@ -307,6 +326,7 @@ export function mapCustomFields(
     geometryMediaId: geometry.id,
     geometry: geometry.image,
     geometryAlt,
+    geometryData: geometryDataOf(fields[cf.geometryData]),
     modelLogoMediaId: modelLogo.id,
     modelLogo: modelLogo.image,
     bikeLogoMediaId: bikeLogo.id,

@@ -136,6 +136,19 @@ export interface KeyFeature {
  * The custom fields the front end reads, by the spec's names. Media ids are resolved to
  * images when the mapper is given the media; they stay ids otherwise.
  */
+/** One measurement of the geometry table: the drawing's label, what it measures, a value per size option id. */
+export interface GeometryRow {
+  label: string;
+  /** Key of the measure ('seatTube', 'topTube', 'wheelbase', 'headTube'); the page names it. */
+  measure: string;
+  values: Record<string, number>;
+}
+
+export interface GeometryData {
+  unit: string;
+  rows: GeometryRow[];
+}
+
 export interface ProductCustomFields {
   /** HTML. */
   description: string | null;
@@ -149,6 +162,8 @@ export interface ProductCustomFields {
   geometryMediaId: string | null;
   geometry: ImageSource | null;
   geometryAlt: string | null;
+  /** Measurements per frame size beside the drawing; null when the catalogue has none. */
+  geometryData: GeometryData | null;
   modelLogoMediaId: string | null;
   modelLogo: ImageSource | null;
   bikeLogoMediaId: string | null;

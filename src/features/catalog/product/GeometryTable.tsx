@@ -1,13 +1,28 @@
 /**
- * The geometry of the frame sizes (brand flag `geometryTable`): the catalogue holds it as a
- * drawing with its measurement table (custom fields geometry / geometryAlt), shown here at its
- * own ratio. Nothing is shown without one.
+ * The geometry of the frame sizes (brand flag `geometryTable`): the catalogue's drawing (custom
+ * fields geometry / geometryAlt) at its own ratio and, beside it, the measurements per frame size
+ * (custom field geometryData), the sizes in the configurator's order with the chosen one marked.
+ * Nothing is shown without a drawing or measurements.
  */
 import React, { useId } from 'react';
 import styled from 'styled-components';
-import type { ImageSource } from '../../../lib/product';
+import { usePageContext } from '../../../components/page-context';
+import { type AttributeGroup, type GeometryData, type ImageSource, sortAttributeOptions } from '../../../lib/product';
+import { fill } from '../../../lib/i18n/fill';
+import { localeTag } from '../../../lib/product/price';
+import type { CatalogMessages } from '../messages';
+import { useCatalogSettings } from '../settings';
 import { useCatalogTexts } from '../texts';
 import { ProductImage } from '../ProductImage';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2.4rem;
+  align-items: start;
+  ${({ theme }) => theme.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
 
 const Figure = styled.figure`
   margin: 0;
@@ -17,28 +32,163 @@ const Figure = styled.figure`
   overflow: hidden;
 `;
 
+/** Scrolls sideways on a phone when there are many sizes; focusable so the keyboard can scroll it. */
+const Scroller = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    caption-side: bottom;
+    padding-top: 1.2rem;
+    text-align: left;
+    font-size: ${({ theme }) => theme.textSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  th,
+  td {
+    padding: 1rem 0.8rem;
+    text-align: right;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+    white-space: normal;
+    min-width: 16rem;
+  }
+  th[scope='row'] > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.8rem;
+  }
+  .chosen {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+  }
+`;
+
+const Letter = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2.4rem;
+  height: 2.4rem;
+  flex: none;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.textSize.sm};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+`;
+
+const measureNames: Record<string, keyof CatalogMessages> = {
+  seatTube: 'geometrySeatTube',
+  topTube: 'geometryTopTube',
+  wheelbase: 'geometryWheelbase',
+  headTube: 'geometryHeadTube',
+};
+
+/** The configurator group whose options the measurements are given for, with those options in the configurator's order. */
+export function geometryColumns(
+  data: GeometryData,
+  groups: readonly AttributeGroup[],
+  order: (options: AttributeGroup['options']) => AttributeGroup['options'],
+): { group: AttributeGroup; sizes: AttributeGroup['options'] } | null {
+  const measured = (id: string) => data.rows.some((row) => id in row.values);
+  const group = groups.find((candidate) => candidate.options.some((option) => measured(option.id)));
+  return group ? { group, sizes: order(group.options.filter((option) => measured(option.id))) } : null;
+}
+
 export function GeometryTable({
   geometry,
   alt,
   productName,
+  data = null,
+  groups = [],
+  chosenOptionIds = [],
 }: {
   geometry: ImageSource | null;
   alt: string | null;
   productName: string;
+  data?: GeometryData | null;
+  /** The product's configurator groups (the sizes' names and order). */
+  groups?: readonly AttributeGroup[];
+  /** Options of the shown variant: its size is marked. */
+  chosenOptionIds?: readonly string[];
 }) {
   const texts = useCatalogTexts();
+  const page = usePageContext();
+  const { catalog } = useCatalogSettings();
   const id = useId();
-  if (!geometry) return null;
+  const columns = data
+    ? geometryColumns(data, groups, (options) =>
+        sortAttributeOptions(options, catalog.ascendingAttributes, page.language),
+      )
+    : null;
+  if (!geometry && !columns) return null;
+  const number = new Intl.NumberFormat(localeTag(page));
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.geometry}</h2>
-      <Figure>
-        <ProductImage
-          image={geometry}
-          alt={alt || geometry.alt || `${texts.geometry}: ${productName}`}
-          sizes="(min-width: 1200px) 1000px, 100vw"
-        />
-      </Figure>
+      <Layout>
+        {geometry && (
+          <Figure>
+            <ProductImage
+              image={geometry}
+              alt={alt || geometry.alt || `${texts.geometry}: ${productName}`}
+              sizes="(min-width: 1024px) 600px, 100vw"
+            />
+          </Figure>
+        )}
+        {data && columns && (
+          <Scroller tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+            <Table>
+              <caption id={`${id}-caption`}>{fill(texts.geometryCaption, { unit: data.unit })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{columns.group.label}</th>
+                  {columns.sizes.map((size) => (
+                    <th key={size.id} scope="col" className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}>
+                      {size.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => {
+                  const name = measureNames[row.measure];
+                  return (
+                    <tr key={row.label}>
+                      <th scope="row">
+                        <span>
+                          <Letter aria-hidden="true">{row.label}</Letter>
+                          {name ? String(texts[name]) : row.measure}
+                        </span>
+                      </th>
+                      {columns.sizes.map((size) => {
+                        const value = row.values[size.id];
+                        return (
+                          <td key={size.id} className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}>
+                            {value === undefined ? '–' : number.format(value)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </Scroller>
+        )}
+      </Layout>
     </section>
   );
 }

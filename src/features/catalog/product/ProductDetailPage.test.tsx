@@ -233,6 +233,40 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Geometry table of the Motus' })).toBeTruthy();
   });
 
+  it('lists the geometry per frame size beside the drawing, sizes in size order, the shown one marked', () => {
+    const bike = configurableBike();
+    const sizes = bike.variantGroups[2]!.options;
+    const id = (name: string) => sizes.find((size) => size.name === name)!.id;
+    const geometryData = {
+      unit: 'mm',
+      rows: [
+        { label: 'A', measure: 'seatTube', values: { [id('S')]: 440, [id('M')]: 480, [id('L')]: 520 } },
+        { label: 'C', measure: 'wheelbase', values: { [id('S')]: 1101, [id('M')]: 1115, [id('L')]: 1129 } },
+      ],
+    };
+    renderProduct(
+      { detail: { ...bike, customFields: { ...bike.customFields, geometryData } } },
+      catalogSettings({ flags: { geometryTable: true } }),
+    );
+    const table = within(
+      screen.getByRole('region', { name: 'Measurements per frame size in mm; the letters match the drawing.' }),
+    ).getByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Frame size', 'S', 'M', 'L'],
+      ['ASeat tube length', '440', '480', '520'],
+      ['CWheelbase', '1,101', '1,115', '1,129'],
+    ]);
+    expect(within(table).getByText('Measurements per frame size in mm; the letters match the drawing.')).toBeTruthy();
+    // The page shows size M: its column is marked, and follows the choice.
+    expect(within(table).getByRole('columnheader', { name: 'M' }).className).toContain('chosen');
+    fireEvent.click(radio('Frame size', 'L'));
+    expect(within(table).getByRole('columnheader', { name: 'L' }).className).toContain('chosen');
+    expect(within(table).getByRole('columnheader', { name: 'M' }).className).not.toContain('chosen');
+  });
+
   it('shows key features as a list, or as an accordion with the keyFeaturesAccordion flag', () => {
     renderProduct();
     const section = screen.getByRole('region', { name: 'Key features' });

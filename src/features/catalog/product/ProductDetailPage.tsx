@@ -241,6 +241,9 @@ export function ProductDetailPage({
             geometry={detail.customFields.geometry}
             alt={detail.customFields.geometryAlt}
             productName={detail.name}
+            data={detail.customFields.geometryData}
+            groups={detail.variantGroups}
+            chosenOptionIds={variant?.optionIds}
           />
         )}
         {detail.legalNotes.length > 0 && (
