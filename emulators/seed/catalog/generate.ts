@@ -1172,11 +1172,6 @@ class BrandBuilder {
       customFields: {
         [cf.hero]: heroId,
         [cf.geometry]: geometryId,
-        [cf.geometryData]: geometryData(
-          kind,
-          sizes.map((size) => ({ code: size, optionId: sizeOptionOf(size) })),
-          index % 3,
-        ),
         [cf.modelLogo]: this.lineLogo(family.line),
         [cf.bikeLogo]: this.brandLogoId,
         [cf.halfords]: this.brand === 'raleigh' && rng.chance(0.5),
@@ -1276,6 +1271,12 @@ class BrandBuilder {
       }
     }
     parent.stock = parentStock;
+    // After the variants, so the size options exist in the configurator's order (colour first).
+    parent.customFields[cf.geometryData] = geometryData(
+      kind,
+      sizes.map((size) => ({ code: size, optionId: sizeOptionOf(size) })),
+      index % 3,
+    );
     parent.configuratorGroupIds = [...groupIds];
   }
 
