@@ -45,13 +45,6 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
-  caption {
-    caption-side: bottom;
-    padding-top: 1.2rem;
-    text-align: left;
-    font-size: ${({ theme }) => theme.textSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
   th,
   td {
     padding: 1rem 0.8rem;
@@ -74,6 +67,13 @@ const Table = styled.table`
     background: ${({ theme }) => theme.color.surfaceRaised};
     font-weight: ${({ theme }) => theme.font.weights.bold};
   }
+`;
+
+/** Below the scrolling table, so a phone shows it whole. */
+const Note = styled.p`
+  margin: 1.2rem 0 0;
+  font-size: ${({ theme }) => theme.textSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Letter = styled.span`
@@ -149,44 +149,50 @@ export function GeometryTable({
           </Figure>
         )}
         {data && columns && (
-          <Scroller tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-            <Table>
-              <caption id={`${id}-caption`}>{fill(texts.geometryCaption, { unit: data.unit })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{columns.group.label}</th>
-                  {columns.sizes.map((size) => (
-                    <th key={size.id} scope="col" className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}>
-                      {size.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((row) => {
-                  const name = measureNames[row.measure];
-                  return (
-                    <tr key={row.label}>
-                      <th scope="row">
-                        <span>
-                          <Letter aria-hidden="true">{row.label}</Letter>
-                          {name ? String(texts[name]) : row.measure}
-                        </span>
+          <div>
+            <Scroller tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+              <Table aria-labelledby={`${id}-caption`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{columns.group.label}</th>
+                    {columns.sizes.map((size) => (
+                      <th
+                        key={size.id}
+                        scope="col"
+                        className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}
+                      >
+                        {size.name}
                       </th>
-                      {columns.sizes.map((size) => {
-                        const value = row.values[size.id];
-                        return (
-                          <td key={size.id} className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}>
-                            {value === undefined ? '–' : number.format(value)}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </Scroller>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.rows.map((row) => {
+                    const name = measureNames[row.measure];
+                    return (
+                      <tr key={row.label}>
+                        <th scope="row">
+                          <span>
+                            <Letter aria-hidden="true">{row.label}</Letter>
+                            {name ? String(texts[name]) : row.measure}
+                          </span>
+                        </th>
+                        {columns.sizes.map((size) => {
+                          const value = row.values[size.id];
+                          return (
+                            <td key={size.id} className={chosenOptionIds.includes(size.id) ? 'chosen' : undefined}>
+                              {value === undefined ? '–' : number.format(value)}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </Scroller>
+            <Note id={`${id}-caption`}>{fill(texts.geometryCaption, { unit: data.unit })}</Note>
+          </div>
         )}
       </Layout>
     </section>

@@ -259,7 +259,10 @@ describe('ProductDetailPage', () => {
       ['ASeat tube length', '440', '480', '520'],
       ['CWheelbase', '1,101', '1,115', '1,129'],
     ]);
-    expect(within(table).getByText('Measurements per frame size in mm; the letters match the drawing.')).toBeTruthy();
+    // Named by its note (under the table, so a phone shows it whole while the table scrolls).
+    expect(table.getAttribute('aria-labelledby')).toBe(
+      screen.getByText('Measurements per frame size in mm; the letters match the drawing.').id,
+    );
     // The page shows size M: its column is marked, and follows the choice.
     expect(within(table).getByRole('columnheader', { name: 'M' }).className).toContain('chosen');
     fireEvent.click(radio('Frame size', 'L'));
