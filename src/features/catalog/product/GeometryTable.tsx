@@ -15,36 +15,39 @@ import { useCatalogSettings } from '../settings';
 import { useCatalogTexts } from '../texts';
 import { ProductImage } from '../ProductImage';
 
+/**
+ * One styled wrapper with class selectors inside (not a component per element): this section is
+ * on every product page's first load, whose JavaScript budget is tight.
+ */
 const Layout = styled.div`
   display: grid;
   gap: 2.4rem;
   align-items: start;
   ${({ theme }) => theme.up('lg')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    &.both {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    }
   }
-`;
-
-const Figure = styled.figure`
-  margin: 0;
-  max-width: ${({ theme }) => theme.layoutWidth.content};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.card};
-  overflow: hidden;
-`;
-
-/** Scrolls sideways on a phone when there are many sizes; focusable so the keyboard can scroll it. */
-const Scroller = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
+  figure {
+    max-width: ${({ theme }) => theme.layoutWidth.content};
+    margin: 0;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.card};
+    overflow: hidden;
+  }
+  /* Scrolls sideways on a phone when there are many sizes; focusable so the keyboard can scroll it. */
+  .scroll {
+    overflow-x: auto;
+  }
+  .scroll:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
   th,
   td {
     padding: 1rem 0.8rem;
@@ -67,26 +70,24 @@ const Table = styled.table`
     background: ${({ theme }) => theme.color.surfaceRaised};
     font-weight: ${({ theme }) => theme.font.weights.bold};
   }
-`;
-
-/** Below the scrolling table, so a phone shows it whole. */
-const Note = styled.p`
-  margin: 1.2rem 0 0;
-  font-size: ${({ theme }) => theme.textSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Letter = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2.4rem;
-  height: 2.4rem;
-  flex: none;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
-  font-size: ${({ theme }) => theme.textSize.sm};
-  font-weight: ${({ theme }) => theme.font.weights.bold};
+  /* The drawing's letter of a measure. */
+  b {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 2.4rem;
+    height: 2.4rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-size: ${({ theme }) => theme.textSize.sm};
+  }
+  /* Below the scrolling table, so a phone shows it whole. */
+  p {
+    margin: 1.2rem 0 0;
+    font-size: ${({ theme }) => theme.textSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const measureNames: Record<string, keyof CatalogMessages> = {
@@ -138,20 +139,22 @@ export function GeometryTable({
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.geometry}</h2>
-      <Layout>
+      <Layout className={geometry && columns ? 'both' : undefined}>
         {geometry && (
-          <Figure>
+          <figure>
             <ProductImage
               image={geometry}
               alt={alt || geometry.alt || `${texts.geometry}: ${productName}`}
               sizes="(min-width: 1024px) 600px, 100vw"
             />
-          </Figure>
+          </figure>
         )}
         {data && columns && (
           <div>
-            <Scroller tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-              <Table aria-labelledby={`${id}-caption`}>
+            {/* A scrolling region must be reachable by keyboard to scroll it (axe: scrollable-region-focusable). */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <div className="scroll" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+              <table aria-labelledby={`${id}-caption`}>
                 <thead>
                   <tr>
                     <th scope="col">{columns.group.label}</th>
@@ -173,7 +176,7 @@ export function GeometryTable({
                       <tr key={row.label}>
                         <th scope="row">
                           <span>
-                            <Letter aria-hidden="true">{row.label}</Letter>
+                            <b aria-hidden="true">{row.label}</b>
                             {name ? String(texts[name]) : row.measure}
                           </span>
                         </th>
@@ -189,9 +192,9 @@ export function GeometryTable({
                     );
                   })}
                 </tbody>
-              </Table>
-            </Scroller>
-            <Note id={`${id}-caption`}>{fill(texts.geometryCaption, { unit: data.unit })}</Note>
+              </table>
+            </div>
+            <p id={`${id}-caption`}>{fill(texts.geometryCaption, { unit: data.unit })}</p>
           </div>
         )}
       </Layout>

@@ -224,16 +224,17 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
 
-  it('shows the geometry only with the geometryTable flag', () => {
+  it('shows the geometry only with the geometryTable flag', async () => {
     renderProduct();
     expect(screen.queryByRole('heading', { name: 'Geometry' })).toBeNull();
     cleanup();
     renderProduct({}, catalogSettings({ flags: { geometryTable: true } }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Geometry' })).toBeTruthy();
+    // Its own chunk: it appears once that has loaded.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Geometry' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Geometry table of the Motus' })).toBeTruthy();
   });
 
-  it('lists the geometry per frame size beside the drawing, sizes in size order, the shown one marked', () => {
+  it('lists the geometry per frame size beside the drawing, sizes in size order, the shown one marked', async () => {
     const bike = configurableBike();
     const sizes = bike.variantGroups[2]!.options;
     const id = (name: string) => sizes.find((size) => size.name === name)!.id;
@@ -249,7 +250,7 @@ describe('ProductDetailPage', () => {
       catalogSettings({ flags: { geometryTable: true } }),
     );
     const table = within(
-      screen.getByRole('region', { name: 'Measurements per frame size in mm; the letters match the drawing.' }),
+      await screen.findByRole('region', { name: 'Measurements per frame size in mm; the letters match the drawing.' }),
     ).getByRole('table');
     const rows = within(table)
       .getAllByRole('row')

@@ -5,7 +5,7 @@
  * description, key features, technical specification, geometry and legal notes. Brand flags
  * switch the geometry table, the size finder and the key-features accordion.
  */
-import React, { useId, useMemo } from 'react';
+import React, { lazy, Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
 import {
@@ -27,7 +27,6 @@ import { BackToListing } from './BackToListing';
 import { BatteryChoice } from './BatteryChoice';
 import { useBundleBreakdown } from './bundle-breakdown';
 import { Gallery, galleryImages } from './Gallery';
-import { GeometryTable } from './GeometryTable';
 import { KeyFeatures } from './KeyFeatures';
 import { PriceBlock } from './PriceBlock';
 import { SizeFinder } from './SizeFinder';
@@ -95,6 +94,13 @@ const Html = styled.div`
     margin-top: 0;
   }
 `;
+
+/**
+ * Far below the fold and only where the brand shows geometry: its own chunk, off the first load.
+ * The static HTML has it (the build's render waits for it); hydration keeps that HTML until the
+ * chunk arrives, so nothing moves.
+ */
+const GeometryTable = lazy(() => import('./GeometryTable').then((module) => ({ default: module.GeometryTable })));
 
 const LegalNotes = styled.aside`
   font-size: ${({ theme }) => theme.textSize.sm};
@@ -237,14 +243,16 @@ export function ProductDetailPage({
         <KeyFeatures features={detail.customFields.keyFeatures} accordion={flags.keyFeaturesAccordion} />
         <Specifications rows={detail.technicalSpecification} />
         {flags.geometryTable && (
-          <GeometryTable
-            geometry={detail.customFields.geometry}
-            alt={detail.customFields.geometryAlt}
-            productName={detail.name}
-            data={detail.customFields.geometryData}
-            groups={detail.variantGroups}
-            chosenOptionIds={variant?.optionIds}
-          />
+          <Suspense fallback={null}>
+            <GeometryTable
+              geometry={detail.customFields.geometry}
+              alt={detail.customFields.geometryAlt}
+              productName={detail.name}
+              data={detail.customFields.geometryData}
+              groups={detail.variantGroups}
+              chosenOptionIds={variant?.optionIds}
+            />
+          </Suspense>
         )}
         {detail.legalNotes.length > 0 && (
           <LegalNotes aria-label={texts.legalNotes}>
