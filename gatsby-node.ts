@@ -10,6 +10,7 @@ import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
 import { legalLinksByLocale } from './src/gatsby/content/plan';
 import { createDealerPages } from './src/gatsby/dealers/pages';
+import { copyHeadingFace } from './src/gatsby/fonts';
 import {
   createNotFoundPages,
   createShopPages,
@@ -41,6 +42,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
+  const face = runtime.brand.theme.tokens.font.headingFace;
+  if (face) copyHeadingFace(face, path.resolve('public'));
   if (backendMode(process.env) === 'local') {
     try {
       stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));

@@ -5,6 +5,7 @@ import { PageShell } from './src/shell/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
+import { fontFaceCss, preloadedFontFile } from './src/lib/fonts';
 import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
@@ -23,6 +24,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents }) => {
   const country = parseLocale(pathname, brand.routing.localeSeparator)?.country ?? defaultLocale(brand).country;
   const consentLoader = consentLoaderScript(runtimeConfig.consentSdkUrl, consentDomainScript(brand, country));
+  const face = brand.theme.tokens.font.headingFace;
   setHeadComponents([
     // Before the app's scripts: a not-found page answers addresses Gatsby's router cannot read.
     ...(isNotFoundPath(pathname)
@@ -31,5 +33,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
     <script key="image-fade" dangerouslySetInnerHTML={{ __html: imageFadeScript }} />,
     <style key="image-fade-style" dangerouslySetInnerHTML={{ __html: imageFadeStyle }} />,
     <script key="consent-sdk" dangerouslySetInnerHTML={{ __html: consentLoader }} />,
+    ...(face
+      ? [
+          <link
+            key="heading-font"
+            rel="preload"
+            href={preloadedFontFile(face)}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />,
+          <style key="heading-font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(face) }} />,
+        ]
+      : []),
   ]);
 };

@@ -29,6 +29,23 @@ test.describe('the shell of every brand', () => {
       headerSurface: brand.theme.light.headerSurface,
       fontFamily: brand.theme.tokens.font.body,
     });
+    // Headings in the brand's own typeface, served from the build itself and actually used.
+    const face = brand.theme.tokens.font.headingFace;
+    expect(face).toBeDefined();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', brand.theme.tokens.font.heading);
+    await expect(page.locator(`head link[rel="preload"][as="font"][href^="/fonts/"]`)).toHaveCount(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ({ family, weight }) =>
+            [...document.fonts].some(
+              (font) =>
+                font.family.replace(/"/g, '') === family && font.weight === String(weight) && font.status === 'loaded',
+            ),
+          face!,
+        ),
+      )
+      .toBe(true);
     const firstCta = page.getByRole('main').getByRole('link').first();
     await expect(firstCta).toHaveCSS('border-radius', brand.theme.tokens.radius.control === '0' ? '0px' : '999px');
 

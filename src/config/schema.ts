@@ -57,6 +57,14 @@ export const designTokens = z.strictObject({
       bold: z.number().int().min(100).max(900),
     }),
     headingTransform: z.enum(['none', 'uppercase']),
+    /** The headings' typeface, self-hosted from a Fontsource package; absent: the stack alone. */
+    headingFace: z
+      .strictObject({
+        family: z.string().min(1),
+        source: z.string().regex(/^@fontsource\/[a-z0-9-]+$/),
+        weight: z.number().int().min(100).max(900),
+      })
+      .optional(),
   }),
   radius: z.strictObject({ control: cssLength, card: cssLength, badge: cssLength }),
   breakpoints: z.strictObject({
