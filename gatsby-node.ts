@@ -21,6 +21,7 @@ import {
 import { writeSitemaps } from './src/gatsby/sitemap';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
+import { brandWordmark } from './src/config/wordmark';
 import { defaultLocale } from './src/lib/i18n/locales';
 import type { CatalogMenuGroup, LegalLink } from './src/lib/page-context';
 
@@ -44,6 +45,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   const face = runtime.brand.theme.tokens.font.headingFace;
   if (face) copyHeadingFace(face, path.resolve('public'));
+  const wordmark = brandWordmark(runtime.brand);
+  fs.writeFileSync(path.join('public', wordmark.src), wordmark.svg);
   if (backendMode(process.env) === 'local') {
     try {
       stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));

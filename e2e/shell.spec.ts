@@ -29,6 +29,10 @@ test.describe('the shell of every brand', () => {
       headerSurface: brand.theme.light.headerSurface,
       fontFamily: brand.theme.tokens.font.body,
     });
+    // The header's logo is the brand's drawn wordmark, loaded, and the link names the brand.
+    const logo = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${brand.displayName} – `) });
+    await expect(logo.locator('img[src^="/wordmark-"]')).toHaveJSProperty('complete', true);
+    expect(await logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Headings in the brand's own typeface, served from the build itself and actually used.
     const face = brand.theme.tokens.font.headingFace;
     expect(face).toBeDefined();

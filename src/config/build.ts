@@ -16,6 +16,7 @@ import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { DealerBackend, RuntimeConfig } from './runtime';
 import type { BrandName } from './schema';
+import { brandWordmark } from './wordmark';
 
 function currentGitHash(): string {
   try {
@@ -53,6 +54,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
     buildYear: new Date().getFullYear(),
+    wordmark: (({ src, width, height }) => ({ src, width, height }))(brandWordmark(brand)),
   };
 }
 

@@ -34,6 +34,8 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Year of the build, for the copyright line (same on server and client). */
   buildYear: number;
+  /** The header's logo file and its size (see config/wordmark.ts). */
+  wordmark: { src: string; width: number; height: number };
 }
 
 /**

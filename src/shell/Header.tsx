@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import React, { useState } from 'react';
 import styled from 'styled-components';
-import { brand } from '../config/runtime';
+import { brand, runtimeConfig } from '../config/runtime';
 import { homePath } from '../lib/routing/routes';
 import { MiniBasket } from '../features/cart';
 import { HeaderSearch } from '../features/search';
@@ -31,16 +31,19 @@ const Inner = styled.div`
 `;
 
 const Wordmark = styled(Link)`
-  color: ${({ theme }) => theme.color.headerText};
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.textSize.xxl};
-  font-weight: ${({ theme }) => theme.font.weights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 4.4rem;
   margin-right: auto;
   ${({ theme }) => theme.up('lg')} {
     margin-right: 2.4rem;
+  }
+  img {
+    display: block;
+    width: auto;
+    height: 2.8rem;
+    max-width: 18rem;
+    object-fit: contain;
   }
 `;
 
@@ -91,7 +94,12 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </IconButton>
         <Wordmark to={homePath(locale, brand.routing)} aria-label={`${brand.displayName} – ${translations.home}`}>
-          {brand.displayName}
+          <img
+            src={runtimeConfig.wordmark.src}
+            width={runtimeConfig.wordmark.width}
+            height={runtimeConfig.wordmark.height}
+            alt=""
+          />
         </Wordmark>
         <MegaMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <HeaderSearch />
