@@ -12,6 +12,8 @@ import fs from 'node:fs';
 const results = { passed: 0, failed: 0 };
 const failures = [];
 fs.mkdirSync('reports', { recursive: true });
+// One seed clock for every step: builds and the e2e run against them date content alike past midnight.
+process.env.SEED_CLOCK ||= new Date().toISOString().slice(0, 10);
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);

@@ -17,7 +17,7 @@ import { brandNames, type BrandName } from '../../../src/config/schema';
 import { localContentTokens } from '../../../src/config/backends';
 import { brandContentLanguages, defaultContentLanguage } from '../../../src/lib/i18n/locales';
 import type { ContentSpace, SeedDatasource } from '../../storyblok/types';
-import { copyLanguageOf, fill, languageCopy, voiceCopy } from './copy';
+import { copyLanguageOf, fill, languageCopy, voiceCopy, voicedCopy } from './copy';
 import { addMarket } from './marketing';
 import { marketingSites } from './marketing-data';
 import { brandProfiles } from './profiles';
@@ -58,7 +58,7 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
     if (!interfaceTexts) throw new Error(`No interface texts in ${copyLanguage}`);
     const texts: Texts = {
       language,
-      copy: languageCopy[copyLanguage],
+      copy: voicedCopy(languageCopy[copyLanguage], voice.copy),
       messages: interfaceTexts,
       voice,
       brand: config.displayName,

@@ -39,7 +39,7 @@ import {
   storyLink,
   text,
 } from './richtext';
-import { platformNames, platformUrl, videoId } from './shop';
+import { newsletterThanks, platformNames, platformUrl, videoId } from './shop';
 import type { AssetSpec, LocaleSet, SpaceBuilder, StoryContext, StoryDef, Texts } from './space-builder';
 import { daysBefore, seedYear, storyblokDate } from './time';
 
@@ -121,7 +121,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
     placeholder: texts.copy.newsletter.placeholder,
     button_label: texts.copy.newsletter.button,
     consent_text: texts.copy.newsletter.consent,
-    success_text: texts.copy.newsletter.success,
+    success_text: newsletterThanks(texts.language),
   });
 
   folder(marketKey, site.rootKey, market.code, market.code);

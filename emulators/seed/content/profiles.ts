@@ -5,7 +5,7 @@
  */
 import type { BrandName } from '../../../src/config/schema';
 import type { SocialPlatform, StoreLocatorFilter } from '../../../src/services/storyblok/model';
-import type { LineKind, TopicKey, Voice } from './copy';
+import type { CampaignKey, LineKind, SellingPointKey, TopicKey, Voice } from './copy';
 
 export interface ProductLineProfile {
   name: string;
@@ -13,6 +13,27 @@ export interface ProductLineProfile {
   /** Catalogue category of the line's products. */
   categoryPath: string;
 }
+
+/**
+ * A section of the home page below its hero: the product-line carousel, selling points, a
+ * product teaser, the stories and current-campaigns teaser grids, the category teaser, the
+ * hero quote, the brand video and the newsletter sign-up (at most once: the footer has its own).
+ */
+export const homeSections = [
+  'carousel',
+  'sellingPoints',
+  'products',
+  'stories',
+  'campaigns',
+  'categories',
+  'quote',
+  'video',
+  'newsletter',
+] as const;
+export type HomeSection = (typeof homeSections)[number];
+
+/** What the brand's frames or parts are guaranteed for, as its catalogue states it. */
+export type WarrantyFact = 'lifetimeFrame' | 'twoYearParts';
 
 export interface BrandProfile {
   /** Storyblok space id; also the second segment of asset paths. */
@@ -35,6 +56,17 @@ export interface BrandProfile {
   storeLocatorFilters: readonly StoreLocatorFilter[];
   /** Publication topics in the brand's order of importance; the first leads the home page. */
   topics: readonly TopicKey[];
+  /** The home page below the hero, in order: what the brand leads with. */
+  home: readonly HomeSection[];
+  /** The catalogue's warranty, which the selling points repeat. */
+  warranty: WarrantyFact;
+  /** Selling points in the brand's order; the warranty one must state `warranty`. */
+  sellingPoints: readonly [SellingPointKey, SellingPointKey, SellingPointKey];
+  /**
+   * Campaigns: two running at the seed clock (the first since 40 days, the second since 10),
+   * then the coming one, saved as a draft that starts in 20 days.
+   */
+  campaigns: readonly [CampaignKey, CampaignKey, CampaignKey];
 }
 
 export const brandProfiles: Record<BrandName, BrandProfile> = {
@@ -70,6 +102,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'bikeRack',
       'tyrePressure',
     ],
+    home: ['quote', 'carousel', 'products', 'stories', 'sellingPoints', 'categories', 'newsletter'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['frameWarranty', 'dealers', 'delivery'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
   lapierre: {
     spaceId: 287002,
@@ -104,6 +140,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'winterCommuting',
       'firstBike',
     ],
+    home: ['video', 'carousel', 'products', 'campaigns', 'stories', 'newsletter'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['frameWarranty', 'dealers', 'delivery'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
   sparta: {
     spaceId: 287003,
@@ -138,6 +178,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'helmetReplacement',
       'bikeRack',
     ],
+    home: ['categories', 'products', 'sellingPoints', 'campaigns', 'stories', 'newsletter'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['dealers', 'delivery', 'frameWarranty'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
   xlc: {
     spaceId: 287004,
@@ -169,6 +213,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'firstBike',
       'batteryRange',
     ],
+    home: ['categories', 'products', 'sellingPoints', 'stories', 'newsletter'],
+    warranty: 'twoYearParts',
+    sellingPoints: ['dispatch', 'partsFit', 'partsWarranty'],
+    campaigns: ['wearParts', 'carrierSeason', 'winterLights'],
   },
   ghost: {
     spaceId: 287005,
@@ -203,6 +251,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'firstBike',
       'winterCommuting',
     ],
+    home: ['video', 'carousel', 'stories', 'products', 'campaigns', 'quote'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['frameWarranty', 'dealers', 'delivery'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
   winora: {
     spaceId: 287006,
@@ -236,6 +288,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'tyrePressure',
       'firstBike',
     ],
+    home: ['carousel', 'sellingPoints', 'products', 'campaigns', 'stories', 'newsletter'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['delivery', 'frameWarranty', 'dealers'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
   haibike: {
     spaceId: 287007,
@@ -270,6 +326,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
       'winterCommuting',
       'firstBike',
     ],
+    home: ['video', 'products', 'carousel', 'campaigns', 'stories', 'quote', 'newsletter'],
+    warranty: 'lifetimeFrame',
+    sellingPoints: ['frameWarranty', 'dealers', 'delivery'],
+    campaigns: ['springService', 'testRideWeeks', 'winterLights'],
   },
 };
 

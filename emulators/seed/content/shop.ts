@@ -8,6 +8,7 @@
  * below the locale prefix. Detail pages have translated slugs.
  */
 import type { MessageKey } from '../../../brands/shared/messages';
+import { blockTexts } from '../../../src/features/content/blocks/messages';
 import type { BrandConfig, BrandName, CountryConfig } from '../../../src/config/schema';
 import type {
   AssetField,
@@ -30,13 +31,13 @@ import { slugify } from '../../../src/lib/routing/slug';
 import { generateCatalog } from '../catalog';
 import { articleBody, pressureTable, salesforceForm } from './article';
 import {
-  campaignKeys,
   copyLanguageOf,
   type CampaignKey,
   type ContactCopyKind,
   type LineKind,
   type PaymentKey,
   type ReturnKey,
+  type SellingPointKey,
   type ShippingKey,
   topicCategories,
   type TopicCategory,
@@ -49,6 +50,7 @@ import {
   courierTracking,
   servicePhoneByCountry,
   type BrandProfile,
+  type HomeSection,
   type ProductLineProfile,
 } from './profiles';
 import {
@@ -103,6 +105,33 @@ const lineKindLabel: Record<LineKind, MessageKey> = {
 };
 
 const shapes = ['bicycle', 'circle', 'square', 'triangle', 'stripes'] as const;
+
+const sellingPointIcon: Record<SellingPointKey, string> = {
+  delivery: 'truck',
+  dealers: 'store',
+  frameWarranty: 'shield',
+  partsWarranty: 'shield',
+  partsFit: 'check',
+  dispatch: 'truck',
+};
+
+/**
+ * A brand's campaigns in the order of its profile, dated from the seed clock: the first two
+ * run now (since 40 and 10 days, for 45 days each), the third starts in 20 days and is a draft.
+ */
+function campaignSchedule(
+  campaigns: BrandProfile['campaigns'],
+): Array<{ campaign: CampaignKey; startsDaysAgo: number; endsDaysAgo: number; draft: boolean }> {
+  return campaigns.map((campaign, index) => {
+    const startsDaysAgo = 40 - index * 30;
+    return { campaign, startsDaysAgo, endsDaysAgo: startsDaysAgo - 45, draft: index === campaigns.length - 1 };
+  });
+}
+
+/** The thank-you after a newsletter sign-up: the interface text the footer's form shows too. */
+export function newsletterThanks(contentLanguageCode: string): string {
+  return blockTexts(copyLanguageOf(contentLanguageCode)).newsletterThanks;
+}
 
 /** Flags of the content service; states from the brand configuration where it has one. */
 const flagDefinitions: ReadonlyArray<{
@@ -300,7 +329,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       { slug: `faq-${index + 1}` },
     ),
   );
-  const sellingPointKeys = (['delivery', 'dealers', 'warranty'] as const).map((point) => {
+  const sellingPointKeys = profile.sellingPoints.map((point) => {
     const pointKey = key(`data/selling-points/${point}`);
     page(
       pointKey,
@@ -311,7 +340,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
         component: 'selling_point',
         title: texts.copy.sellingPoints[point].title,
         text: texts.copy.sellingPoints[point].text,
-        icon: { delivery: 'truck', dealers: 'store', warranty: 'shield' }[point],
+        icon: sellingPointIcon[point],
       }),
       { slug: point },
     );
@@ -397,6 +426,19 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     return categoryKey;
   });
 
+  // ---- campaign keys (the stories come further down) -----------------------------------------
+  const campaignKey = (campaign: CampaignKey) => key(`campaigns/${campaign}`);
+  const schedule = campaignSchedule(profile.campaigns);
+  const draftCampaign = schedule.find((entry) => entry.draft)?.campaign ?? profile.campaigns[2];
+  /** Campaigns running at the seed clock: what the home page calls current. */
+  const runningCampaigns = schedule
+    .filter((entry) => !entry.draft && entry.startsDaysAgo >= 0 && entry.endsDaysAgo < 0)
+    .map((entry) => entry.campaign);
+  /** The campaign a product line page points to: the test rides where the brand has them. */
+  const lineCampaign: CampaignKey = profile.campaigns.includes('testRideWeeks')
+    ? 'testRideWeeks'
+    : (runningCampaigns[0] ?? profile.campaigns[0]);
+
   // ---- product lines ------------------------------------------------------------------------
   const lineKey = (line: ProductLineProfile) => key(`product-lines/${slugify(line.name)}`);
   const lineImage = (line: ProductLineProfile) =>
@@ -438,7 +480,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           body: doc(
             paragraph(text(intro(texts), bold)),
             paragraph(text(texts.fill(texts.copy.lineBody, { line: line.name }))),
-            paragraph(text(texts.copy.campaigns.testRideWeeks.cta, storyLink(ctx, key('campaigns/testRideWeeks')))),
+            paragraph(text(texts.copy.campaigns[lineCampaign].cta, storyLink(ctx, campaignKey(lineCampaign)))),
           ),
           product_line_code: line.name,
           category_path: line.categoryPath,
@@ -659,8 +701,6 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   });
 
   // ---- campaigns ----------------------------------------------------------------------------
-  const campaignKey = (campaign: CampaignKey) => key(`campaigns/${campaign}`);
-  const draftCampaign: CampaignKey = 'winterLights';
   page(
     key('campaigns/listing'),
     key('campaigns'),
@@ -684,8 +724,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     }),
     { slug: folders.campaigns, startPage: true },
   );
-  campaignKeys.forEach((campaign, index) => {
-    const start = 40 - index * 30;
+  campaignSchedule(profile.campaigns).forEach(({ campaign, startsDaysAgo, endsDaysAgo, draft }, index) => {
     page(
       campaignKey(campaign),
       key('campaigns'),
@@ -718,8 +757,8 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
             asset(`campaign:${campaign}`, 'hero', campaign, copy.title, config.displayName),
             copy.title,
           ),
-          starts_at: storyblokDate(daysBefore(start)),
-          ends_at: storyblokDate(daysBefore(start - 45)),
+          starts_at: storyblokDate(daysBefore(startsDaysAgo)),
+          ends_at: storyblokDate(daysBefore(endsDaysAgo)),
           text: doc(
             paragraph(text(copy.intro, bold)),
             paragraph(text(copy.text)),
@@ -732,7 +771,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           ...seo(copy.title, copy.intro),
         };
       },
-      { translateSlug: true, published: campaign !== draftCampaign, daysAgo: start + 5 },
+      { translateSlug: true, published: !draft, daysAgo: startsDaysAgo + 5 },
     );
   });
 
@@ -905,35 +944,93 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   }
 
   // ---- home ---------------------------------------------------------------------------------
+  // The hero, then the brand's own sections in its profile's order. A saved, unpublished change
+  // announces the coming (draft-only) campaign: a first carousel slide where the home has a
+  // carousel, else a first teaser in its campaigns grid, else a campaigns grid of its own.
   page(
     key('home'),
     countryKey,
     (texts) => texts.messages.home,
     (texts, ctx, version) => {
-      const slides = profile.productLines.slice(0, 3).map((line) => ({
-        _uid: ctx.uid(`slide-${slugify(line.name)}`),
-        component: 'carousel_slide' as const,
-        title: texts.fill(texts.copy.home.discoverLine, { line: line.name }),
-        text: texts.fill(texts.copy.lineKinds[line.kind], { line: line.name }),
-        image: ctx.asset(lineImage(line), `${config.displayName} ${line.name}`),
-        link: ctx.storyLink(lineKey(line)),
-        link_label: texts.messages.discover,
-      }));
-      // A slide for the coming (draft-only) campaign is saved but not yet published.
-      if (version === 'draft') {
-        const copy = texts.copy.campaigns[draftCampaign];
-        slides.unshift({
-          _uid: ctx.uid('slide-draft-campaign'),
-          component: 'carousel_slide',
-          title: copy.title,
-          text: copy.intro,
-          image: ctx.asset(
-            asset(`campaign:${draftCampaign}`, 'hero', draftCampaign, copy.title, config.displayName),
-            copy.title,
+      const announce = version === 'draft';
+      const hasCarousel = profile.home.includes('carousel');
+      const hasCampaigns = profile.home.includes('campaigns');
+      const campaignsGrid = (campaigns: CampaignKey[]) =>
+        teaserGrid(
+          ctx,
+          'campaigns',
+          texts.copy.home.currentCampaigns,
+          campaigns.map(campaignKey),
+          key('campaigns/listing'),
+          texts,
+        );
+      const carousel = (): BodyBlock => {
+        const slides = profile.productLines.slice(0, 3).map((line) => ({
+          _uid: ctx.uid(`slide-${slugify(line.name)}`),
+          component: 'carousel_slide' as const,
+          title: texts.fill(texts.copy.home.discoverLine, { line: line.name }),
+          text: texts.fill(texts.copy.lineKinds[line.kind], { line: line.name }),
+          image: ctx.asset(lineImage(line), `${config.displayName} ${line.name}`),
+          link: ctx.storyLink(lineKey(line)),
+          link_label: texts.messages.discover,
+        }));
+        if (announce) {
+          const copy = texts.copy.campaigns[draftCampaign];
+          slides.unshift({
+            _uid: ctx.uid('slide-draft-campaign'),
+            component: 'carousel_slide',
+            title: copy.title,
+            text: copy.intro,
+            image: ctx.asset(
+              asset(`campaign:${draftCampaign}`, 'hero', draftCampaign, copy.title, config.displayName),
+              copy.title,
+            ),
+            link: ctx.storyLink(campaignKey(draftCampaign)),
+            link_label: copy.cta,
+          });
+        }
+        return {
+          _uid: ctx.uid('carousel'),
+          component: 'carousel',
+          title: texts.copy.home.ourProductLines,
+          slides,
+          autoplay: false,
+        };
+      };
+      const section: Record<HomeSection, () => BodyBlock> = {
+        carousel,
+        sellingPoints: () => ({
+          _uid: ctx.uid('selling-points'),
+          component: 'selling_points',
+          items: sellingPointKeys.map((pointKey) => ctx.uuid(pointKey)),
+        }),
+        products: () => ({
+          _uid: ctx.uid('products'),
+          component: 'product_teaser',
+          title: texts.copy.home.popularNow,
+          product_numbers: productNumbers('home', 4),
+        }),
+        stories: () =>
+          teaserGrid(
+            ctx,
+            'stories',
+            texts.copy.home.latestStories,
+            publishedTopics.slice(0, 3).map(topicKey),
+            key('stories/listing'),
+            texts,
           ),
-          link: ctx.storyLink(campaignKey(draftCampaign)),
-          link_label: copy.cta,
-        });
+        campaigns: () =>
+          campaignsGrid(announce && !hasCarousel ? [draftCampaign, ...runningCampaigns] : runningCampaigns),
+        categories: () => categoryTeaser(texts, ctx),
+        quote: () => quote(texts, ctx),
+        video: () => video(texts, ctx),
+        newsletter: () => newsletter(texts, ctx),
+      };
+      const sections = profile.home.map((name) => section[name]());
+      if (announce && !hasCarousel && !hasCampaigns) {
+        // Before the newsletter, or last.
+        const at = profile.home.indexOf('newsletter');
+        sections.splice(at < 0 ? sections.length : at, 0, campaignsGrid([draftCampaign]));
       }
       const body: BodyBlock[] = [
         {
@@ -949,44 +1046,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           link_label: texts.copy.home.ourProductLines,
           theme: 'dark',
         },
-        {
-          _uid: ctx.uid('carousel'),
-          component: 'carousel',
-          title: texts.copy.home.ourProductLines,
-          slides,
-          autoplay: false,
-        },
-        {
-          _uid: ctx.uid('selling-points'),
-          component: 'selling_points',
-          items: sellingPointKeys.map((pointKey) => ctx.uuid(pointKey)),
-        },
-        {
-          _uid: ctx.uid('products'),
-          component: 'product_teaser',
-          title: texts.copy.home.popularNow,
-          product_numbers: productNumbers('home', 4),
-        },
-        teaserGrid(
-          ctx,
-          'stories',
-          texts.copy.home.latestStories,
-          publishedTopics.slice(0, 3).map(topicKey),
-          key('stories/listing'),
-          texts,
-        ),
-        teaserGrid(
-          ctx,
-          'campaigns',
-          texts.copy.home.currentCampaigns,
-          campaignKeys.filter((campaign) => campaign !== draftCampaign).map(campaignKey),
-          key('campaigns/listing'),
-          texts,
-        ),
-        categoryTeaser(texts, ctx),
-        quote(texts, ctx),
-        video(texts, ctx),
-        newsletter(texts, ctx),
+        ...sections,
       ];
       return {
         _uid: ctx.uid('root'),
@@ -1138,7 +1198,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       placeholder: copy.placeholder,
       button_label: copy.button,
       consent_text: copy.consent,
-      success_text: copy.success,
+      success_text: newsletterThanks(texts.language),
     };
   }
   function faq(texts: Texts, ctx: StoryContext): FaqBlock {

@@ -16,7 +16,22 @@ export const cs: LanguageCopy = {
       title: 'Více než 1 000 prodejců',
       text: 'Testovací jízda, nastavení a servis u prodejce ve vašem okolí.',
     },
-    warranty: { title: 'Záruka 5 let na rám', text: 'Každý rám je postavený tak, aby vydržel, a my za tím stojíme.' },
+    frameWarranty: {
+      title: 'Doživotní záruka na rám',
+      text: 'Každý rám je ručně zkontrolován a první majitel získává doživotní záruku na rám.',
+    },
+    partsWarranty: {
+      title: 'Dvouletá záruka',
+      text: 'Na všechny díly a doplňky, s podporou našich prodejců po celé Evropě.',
+    },
+    partsFit: {
+      title: 'Díly, které pasují',
+      text: 'Každá produktová stránka uvádí rozměry a standardy, abyste objednali díl, který pasuje na vaše kolo.',
+    },
+    dispatch: {
+      title: 'Rychlé odeslání',
+      text: 'Doprava zdarma od 100 €; díly skladem odesíláme následující pracovní den.',
+    },
   },
   newsletter: {
     title: 'Zůstaňte v sedle',
@@ -24,7 +39,6 @@ export const cs: LanguageCopy = {
     placeholder: 'Vaše e-mailová adresa',
     button: 'Přihlásit se',
     consent: 'Souhlasím se zasíláním newsletteru a mohu se kdykoli odhlásit.',
-    success: 'Děkujeme! Potvrďte prosím přihlášení v e-mailu, který jsme vám právě poslali.',
   },
   cookie: {
     title: 'Používáme cookies',
@@ -41,7 +55,7 @@ export const cs: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Rady z dílny, nákupní průvodci a příběhy ze silnic.',
-    campaignsIntro: 'Aktuální nabídky, dny testovacích jízd a sezónní akce u vašeho prodejce.',
+    campaignsIntro: 'Aktuální nabídky a sezónní akce u vašeho prodejce.',
     productLinesIntro: 'Všechny modelové řady na jednom místě, od městského kola po elektrické horské kolo.',
     contactIntro: 'Máte dotaz ke kolu nebo objednávce? Vyberte si, jak nás kontaktovat.',
     shippingTitle: 'Možnosti doručení',
@@ -150,7 +164,7 @@ export const cs: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Jarní servisní prohlídka',
+      title: 'Servisní prohlídka',
       intro: 'Připravte kolo na sezónu s kompletní prohlídkou u svého prodejce.',
       text: 'Brzdy, řazení, pláště a světla se zkontrolují a seřídí a elektrokola dostanou nejnovější aktualizaci softwaru.',
       cta: 'Objednat servis',
@@ -163,9 +177,21 @@ export const cs: LanguageCopy = {
     },
     winterLights: {
       title: 'Vidět a být viděn',
-      intro: 'Sleva 20 % na sady světel a reflexní oblečení do konce měsíce.',
+      intro: 'Sleva 20 % na sady světel a reflexní oblečení po celou dobu akce.',
       text: 'Krátké dny a mokré silnice vyžadují silná světla. Naši prodejci je při nákupu namontují zdarma.',
       cta: 'Prohlédnout světla',
+    },
+    wearParts: {
+      title: 'Nové opotřebitelné díly',
+      intro: 'Sleva 15 % na řetězy, brzdové destičky a pláště po celou dobu akce.',
+      text: 'Každá produktová stránka uvádí rozměry a standardy, ke kterým díl pasuje. Prodejce ho namontuje, nebo to zvládnete sami podle našich návodů.',
+      cta: 'Najít prodejce',
+    },
+    carrierSeason: {
+      title: 'Připraveni na cestu',
+      intro: 'Nosiče kol, brašny a košíky na každý výlet.',
+      text: 'Vyberte nosič, který odpovídá vašemu tažnému zařízení nebo střešním tyčím a hmotnosti vašich kol; prodejce vám ukáže montáž.',
+      cta: 'Najít prodejce',
     },
   },
   lineKinds: {

@@ -13,7 +13,22 @@ export const da: LanguageCopy = {
   sellingPoints: {
     delivery: { title: 'Gratis levering over 100 €', text: 'Dele og tilbehør er hos dig på få hverdage.' },
     dealers: { title: 'Over 1.000 forhandlere', text: 'Prøvetur, indstilling og service hos en forhandler nær dig.' },
-    warranty: { title: '5 års stelgaranti', text: 'Hvert stel er bygget til at holde, og det står vi inde for.' },
+    frameWarranty: {
+      title: 'Livstidsgaranti på stellet',
+      text: 'Hvert stel kontrolleres i hånden, og den første ejer har livstidsgaranti på stellet.',
+    },
+    partsWarranty: {
+      title: 'To års garanti',
+      text: 'På alle dele og alt tilbehør, med støtte fra vores forhandlere i hele Europa.',
+    },
+    partsFit: {
+      title: 'Dele, der passer',
+      text: 'Hver produktside viser størrelser og standarder, så du bestiller den del, der passer til din cykel.',
+    },
+    dispatch: {
+      title: 'Hurtig afsendelse',
+      text: 'Gratis levering over 100 €; dele på lager forlader vores lager næste hverdag.',
+    },
   },
   newsletter: {
     title: 'Bliv i sadlen',
@@ -21,7 +36,6 @@ export const da: LanguageCopy = {
     placeholder: 'Din e-mailadresse',
     button: 'Tilmeld',
     consent: 'Jeg vil gerne modtage nyhedsbrevet og kan til enhver tid afmelde mig.',
-    success: 'Tak! Bekræft din tilmelding via den e-mail, vi lige har sendt dig.',
   },
   cookie: {
     title: 'Vi bruger cookies',
@@ -38,7 +52,7 @@ export const da: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Værkstedsviden, købsguider og fortællinger fra landevejen.',
-    campaignsIntro: 'Aktuelle tilbud, prøvedage og sæsonkampagner hos din forhandler.',
+    campaignsIntro: 'Aktuelle tilbud og sæsonkampagner hos din forhandler.',
     productLinesIntro: 'Alle modelfamilier samlet, fra bycykel til elektrisk mountainbike.',
     contactIntro: 'Spørgsmål om din cykel eller din ordre? Vælg, hvordan du vil kontakte os.',
     shippingTitle: 'Leveringsmuligheder',
@@ -144,7 +158,7 @@ export const da: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Forårstjek',
+      title: 'Servicetjek',
       intro: 'Gør cyklen klar til sæsonen med et komplet eftersyn hos din forhandler.',
       text: 'Bremser, gear, dæk og lys bliver tjekket og justeret, og elcykler får den nyeste softwareopdatering.',
       cta: 'Book service',
@@ -157,9 +171,21 @@ export const da: LanguageCopy = {
     },
     winterLights: {
       title: 'Se og bliv set',
-      intro: '20 % rabat på lygtesæt og refleksudstyr måneden ud.',
+      intro: '20 % rabat på lygtesæt og refleksudstyr så længe kampagnen løber.',
       text: 'Korte dage og våde veje kræver stærkt lys. Vores forhandlere monterer det gratis, når du køber.',
       cta: 'Se lygter',
+    },
+    wearParts: {
+      title: 'Nye sliddele',
+      intro: '15 % rabat på kæder, bremseklodser og dæk, så længe kampagnen løber.',
+      text: 'Hver produktside viser, hvilke størrelser og standarder en del passer til. Din forhandler monterer den, eller gør det selv med vores vejledninger.',
+      cta: 'Find en forhandler',
+    },
+    carrierSeason: {
+      title: 'Klar til turen',
+      intro: 'Cykelholdere, tasker og kurve til enhver tur.',
+      text: 'Vælg den holder, der passer til dit anhængertræk eller dine tagbøjler og vægten af dine cykler; din forhandler viser dig monteringen.',
+      cta: 'Find en forhandler',
     },
   },
   lineKinds: {

@@ -4,7 +4,7 @@ export const de: LanguageCopy = {
   home: {
     latestStories: 'Neueste Geschichten',
     currentCampaigns: 'Aktuelle Aktionen',
-    ourProductLines: 'Unsere Modellreihen',
+    ourProductLines: 'Unsere Produktlinien',
     popularNow: 'Gerade beliebt',
     shopByCategory: 'Nach Kategorie stöbern',
     viewAll: 'Alle ansehen',
@@ -16,9 +16,21 @@ export const de: LanguageCopy = {
       title: 'Über 1.000 Händler',
       text: 'Probefahrt, Einstellung und Service bei einem Händler in deiner Nähe.',
     },
-    warranty: {
-      title: '5 Jahre Rahmengarantie',
-      text: 'Jeder Rahmen ist für lange Jahre gebaut, und dafür stehen wir ein.',
+    frameWarranty: {
+      title: 'Lebenslange Rahmengarantie',
+      text: 'Jeder Rahmen wird von Hand geprüft, und der Erstbesitzer fährt mit lebenslanger Rahmengarantie.',
+    },
+    partsWarranty: {
+      title: 'Zwei Jahre Garantie',
+      text: 'Auf alle Teile und jedes Zubehör, mit unserem Händlernetz in ganz Europa.',
+    },
+    partsFit: {
+      title: 'Teile, die passen',
+      text: 'Jede Produktseite nennt Größen und Standards, damit du das Teil bestellst, das an dein Rad passt.',
+    },
+    dispatch: {
+      title: 'Schneller Versand',
+      text: 'Versandkostenfrei ab 100 €; Teile auf Lager verlassen unser Lager am nächsten Werktag.',
     },
   },
   newsletter: {
@@ -27,7 +39,6 @@ export const de: LanguageCopy = {
     placeholder: 'Deine E-Mail-Adresse',
     button: 'Anmelden',
     consent: 'Ich möchte den Newsletter erhalten und kann mich jederzeit abmelden.',
-    success: 'Danke! Bitte bestätige deine Anmeldung über die E-Mail, die wir dir gerade geschickt haben.',
   },
   cookie: {
     title: 'Wir verwenden Cookies',
@@ -44,7 +55,7 @@ export const de: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Werkstattwissen, Kaufberatung und Geschichten von unterwegs.',
-    campaignsIntro: 'Aktuelle Angebote, Probefahrttage und Saisonaktionen bei deinem Händler.',
+    campaignsIntro: 'Aktuelle Angebote und Saisonaktionen bei deinem Händler.',
     productLinesIntro: 'Alle Modellfamilien auf einen Blick, vom Cityrad bis zum E-MTB.',
     contactIntro: 'Fragen zu deinem Rad oder deiner Bestellung? Wähle, wie du uns erreichen möchtest.',
     shippingTitle: 'Lieferoptionen',
@@ -151,7 +162,7 @@ export const de: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Frühjahrscheck',
+      title: 'Service-Check',
       intro: 'Mach dein Rad fit für die Saison mit einem kompletten Check bei deinem Händler.',
       text: 'Bremsen, Schaltung, Reifen und Licht werden geprüft und eingestellt, E-Bikes bekommen das neueste Software-Update.',
       cta: 'Service buchen',
@@ -164,9 +175,21 @@ export const de: LanguageCopy = {
     },
     winterLights: {
       title: 'Sehen und gesehen werden',
-      intro: '20 % Rabatt auf Lichtsets und Reflektorkleidung bis Monatsende.',
+      intro: '20 % Rabatt auf Lichtsets und Reflektorkleidung während der Aktion.',
       text: 'Kurze Tage und nasse Straßen verlangen nach hellem Licht. Unsere Händler montieren es beim Kauf kostenlos.',
       cta: 'Beleuchtung ansehen',
+    },
+    wearParts: {
+      title: 'Frische Verschleißteile',
+      intro: '15 % Rabatt auf Ketten, Bremsbeläge und Reifen während der Aktion.',
+      text: 'Jede Produktseite nennt die Größen und Standards, zu denen ein Teil passt. Dein Händler montiert es, oder du machst es selbst mit unseren Tutorials.',
+      cta: 'Händler finden',
+    },
+    carrierSeason: {
+      title: 'Bereit für die Tour',
+      intro: 'Fahrradträger, Taschen und Körbe für jede Tour.',
+      text: 'Wähle den Träger, der zu deiner Anhängerkupplung oder deinem Dachträger und zum Gewicht deiner Räder passt; dein Händler zeigt dir die Montage.',
+      cta: 'Händler finden',
     },
   },
   lineKinds: {

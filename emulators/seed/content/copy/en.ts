@@ -13,7 +13,22 @@ export const en: LanguageCopy = {
   sellingPoints: {
     delivery: { title: 'Free delivery from €100', text: 'Parts and accessories arrive within a few working days.' },
     dealers: { title: 'Over 1,000 dealers', text: 'Test ride, fitting and servicing at a shop near you.' },
-    warranty: { title: '5-year frame warranty', text: 'Every frame is built to last and we stand behind it.' },
+    frameWarranty: {
+      title: 'Lifetime frame warranty',
+      text: 'Every frame is checked by hand, and the first owner has a lifetime frame warranty.',
+    },
+    partsWarranty: {
+      title: 'Two-year warranty',
+      text: 'On every part and accessory, backed by our dealers across Europe.',
+    },
+    partsFit: {
+      title: 'Parts that fit',
+      text: 'Every product page lists sizes and standards, so you order the part that fits your bike.',
+    },
+    dispatch: {
+      title: 'Fast dispatch',
+      text: 'Free delivery from €100; parts in stock leave our warehouse the next working day.',
+    },
   },
   newsletter: {
     title: 'Stay in the saddle',
@@ -21,7 +36,6 @@ export const en: LanguageCopy = {
     placeholder: 'Your e-mail address',
     button: 'Sign up',
     consent: 'I agree to receive the newsletter and can unsubscribe at any time.',
-    success: 'Thanks! Please confirm your sign-up via the e-mail we just sent you.',
   },
   cookie: {
     title: 'We use cookies',
@@ -38,7 +52,7 @@ export const en: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Workshop know-how, buying guides and stories from the road.',
-    campaignsIntro: 'Current offers, test-ride days and seasonal deals at your dealer.',
+    campaignsIntro: 'Current offers and seasonal deals at your dealer.',
     productLinesIntro: 'Every model family at a glance, from city bikes to e-MTBs.',
     contactIntro: 'Questions about your bike or your order? Choose how you would like to reach us.',
     shippingTitle: 'Delivery options',
@@ -144,7 +158,7 @@ export const en: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Spring service check',
+      title: 'Service check',
       intro: 'Get your bike ready for the season with a full check at your dealer.',
       text: 'Brakes, gears, tyres and lights are checked and adjusted, and e-bikes get the latest software update.',
       cta: 'Book a service',
@@ -157,9 +171,21 @@ export const en: LanguageCopy = {
     },
     winterLights: {
       title: 'See and be seen',
-      intro: '20% off light sets and reflective gear until the end of the month.',
+      intro: '20% off light sets and reflective gear while the campaign runs.',
       text: 'Short days and wet roads call for bright lights. Our dealers fit them for free when you buy.',
       cta: 'Shop lights',
+    },
+    wearParts: {
+      title: 'Fresh wear parts',
+      intro: '15% off chains, brake pads and tyres while the campaign runs.',
+      text: 'Every product page lists the sizes and standards a part fits. Your dealer fits it for you, or follow our tutorials and do it yourself.',
+      cta: 'Find a dealer',
+    },
+    carrierSeason: {
+      title: 'Ready for the road trip',
+      intro: 'Bike carriers, bags and baskets for every tour.',
+      text: 'Choose the carrier that matches your tow bar or roof bars and the weight of your bikes; your dealer shows you how to fit it.',
+      cta: 'Find a dealer',
     },
   },
   lineKinds: {

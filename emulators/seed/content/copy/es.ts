@@ -16,9 +16,21 @@ export const es: LanguageCopy = {
       title: 'Más de 1.000 distribuidores',
       text: 'Prueba, ajuste y mantenimiento en una tienda cerca de ti.',
     },
-    warranty: {
-      title: '5 años de garantía en el cuadro',
-      text: 'Cada cuadro está hecho para durar, y lo respaldamos.',
+    frameWarranty: {
+      title: 'Garantía de por vida en el cuadro',
+      text: 'Cada cuadro se revisa a mano y el primer propietario tiene garantía de por vida en el cuadro.',
+    },
+    partsWarranty: {
+      title: 'Dos años de garantía',
+      text: 'En todos los componentes y accesorios, con el respaldo de nuestra red de distribuidores en Europa.',
+    },
+    partsFit: {
+      title: 'Piezas compatibles',
+      text: 'Cada página de producto indica medidas y estándares para que pidas la pieza que encaja en tu bici.',
+    },
+    dispatch: {
+      title: 'Envío rápido',
+      text: 'Envío gratis desde 100 €; las piezas en stock salen de nuestro almacén el siguiente día laborable.',
     },
   },
   newsletter: {
@@ -27,7 +39,6 @@ export const es: LanguageCopy = {
     placeholder: 'Tu correo electrónico',
     button: 'Suscribirme',
     consent: 'Acepto recibir la newsletter y puedo darme de baja en cualquier momento.',
-    success: '¡Gracias! Confirma tu suscripción con el correo que te acabamos de enviar.',
   },
   cookie: {
     title: 'Usamos cookies',
@@ -44,7 +55,7 @@ export const es: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Consejos de taller, guías de compra e historias sobre ruedas.',
-    campaignsIntro: 'Ofertas, jornadas de prueba y promociones de temporada en tu distribuidor.',
+    campaignsIntro: 'Ofertas y promociones de temporada en tu distribuidor.',
     productLinesIntro: 'Todas las familias de modelos, desde la bici urbana hasta la e-MTB.',
     contactIntro: '¿Preguntas sobre tu bici o tu pedido? Elige cómo contactarnos.',
     shippingTitle: 'Opciones de envío',
@@ -153,7 +164,7 @@ export const es: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Revisión de primavera',
+      title: 'Revisión completa',
       intro: 'Prepara tu bici para la temporada con una revisión completa en tu distribuidor.',
       text: 'Se revisan y ajustan frenos, cambio, neumáticos y luces, y las e-bikes reciben la última actualización de software.',
       cta: 'Reservar revisión',
@@ -166,9 +177,21 @@ export const es: LanguageCopy = {
     },
     winterLights: {
       title: 'Ver y ser visto',
-      intro: '20 % de descuento en juegos de luces y ropa reflectante hasta final de mes.',
+      intro: '20 % de descuento en juegos de luces y ropa reflectante mientras dure la campaña.',
       text: 'Días cortos y carreteras mojadas piden luces potentes. Nuestros distribuidores las montan gratis al comprarlas.',
       cta: 'Ver iluminación',
+    },
+    wearParts: {
+      title: 'Recambios a punto',
+      intro: '15 % de descuento en cadenas, pastillas de freno y neumáticos mientras dure la campaña.',
+      text: 'Cada página de producto indica las medidas y estándares compatibles. Tu distribuidor monta la pieza, o hazlo tú con nuestros tutoriales.',
+      cta: 'Buscar distribuidor',
+    },
+    carrierSeason: {
+      title: 'Listos para el viaje',
+      intro: 'Portabicis, bolsas y cestas para cada salida.',
+      text: 'Elige el portabicis que encaja con tu enganche o tus barras de techo y con el peso de tus bicis; tu distribuidor te enseña a montarlo.',
+      cta: 'Buscar distribuidor',
     },
   },
   lineKinds: {

@@ -16,7 +16,22 @@ export const fi: LanguageCopy = {
       text: 'Osat ja tarvikkeet perillä muutamassa arkipäivässä.',
     },
     dealers: { title: 'Yli 1 000 jälleenmyyjää', text: 'Koeajo, säädöt ja huolto lähelläsi olevassa liikkeessä.' },
-    warranty: { title: '5 vuoden runkotakuu', text: 'Jokainen runko on tehty kestämään, ja me seisomme sen takana.' },
+    frameWarranty: {
+      title: 'Elinikäinen runkotakuu',
+      text: 'Jokainen runko tarkastetaan käsin, ja ensimmäisellä omistajalla on elinikäinen runkotakuu.',
+    },
+    partsWarranty: {
+      title: 'Kahden vuoden takuu',
+      text: 'Kaikille osille ja varusteille, jälleenmyyjäverkostomme tukemana kaikkialla Euroopassa.',
+    },
+    partsFit: {
+      title: 'Osat, jotka sopivat',
+      text: 'Jokaisella tuotesivulla on koot ja standardit, joten tilaat pyörääsi sopivan osan.',
+    },
+    dispatch: {
+      title: 'Nopea lähetys',
+      text: 'Ilmainen toimitus yli 100 € tilauksiin; varastossa olevat osat lähtevät seuraavana arkipäivänä.',
+    },
   },
   newsletter: {
     title: 'Pysy satulassa',
@@ -24,7 +39,6 @@ export const fi: LanguageCopy = {
     placeholder: 'Sähköpostiosoitteesi',
     button: 'Tilaa',
     consent: 'Haluan tilata uutiskirjeen ja voin perua tilauksen milloin tahansa.',
-    success: 'Kiitos! Vahvista tilaus sähköpostilla, jonka juuri lähetimme.',
   },
   cookie: {
     title: 'Käytämme evästeitä',
@@ -41,7 +55,7 @@ export const fi: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Korjaamon vinkkejä, ostooppaita ja tarinoita tien päältä.',
-    campaignsIntro: 'Tarjoukset, koeajopäivät ja kauden kampanjat jälleenmyyjälläsi.',
+    campaignsIntro: 'Tarjoukset ja kauden kampanjat jälleenmyyjälläsi.',
     productLinesIntro: 'Kaikki malliperheet yhdellä silmäyksellä, kaupunkipyörästä sähkömaastopyörään.',
     contactIntro: 'Kysyttävää pyörästäsi tai tilauksestasi? Valitse, miten haluat ottaa yhteyttä.',
     shippingTitle: 'Toimitustavat',
@@ -147,7 +161,7 @@ export const fi: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Kevättarkastus',
+      title: 'Huoltotarkastus',
       intro: 'Valmista pyöräsi kauteen täydellä tarkastuksella jälleenmyyjälläsi.',
       text: 'Jarrut, vaihteet, renkaat ja valot tarkistetaan ja säädetään, ja sähköpyörät saavat uusimman ohjelmistopäivityksen.',
       cta: 'Varaa huolto',
@@ -160,9 +174,21 @@ export const fi: LanguageCopy = {
     },
     winterLights: {
       title: 'Näe ja näy',
-      intro: '20 % alennus valosarjoista ja heijastavista varusteista kuun loppuun.',
+      intro: '20 % alennus valosarjoista ja heijastavista varusteista kampanjan ajan.',
       text: 'Lyhyet päivät ja märät tiet vaativat kirkkaat valot. Jälleenmyyjämme asentavat ne ostaessasi veloituksetta.',
       cta: 'Katso valot',
+    },
+    wearParts: {
+      title: 'Uudet kulutusosat',
+      intro: '15 % alennus ketjuista, jarrupaloista ja renkaista kampanjan ajan.',
+      text: 'Jokaisella tuotesivulla kerrotaan, mihin kokoihin ja standardeihin osa sopii. Jälleenmyyjä asentaa sen, tai tee se itse ohjeidemme avulla.',
+      cta: 'Etsi jälleenmyyjä',
+    },
+    carrierSeason: {
+      title: 'Valmiina matkaan',
+      intro: 'Pyörätelineet, laukut ja korit jokaiselle retkelle.',
+      text: 'Valitse teline, joka sopii vetokoukkuusi tai kattotelineisiisi ja pyöriesi painoon; jälleenmyyjä näyttää, miten se asennetaan.',
+      cta: 'Etsi jälleenmyyjä',
     },
   },
   lineKinds: {

@@ -16,7 +16,22 @@ export const fr: LanguageCopy = {
       title: 'Plus de 1 000 revendeurs',
       text: 'Essai, réglage et entretien chez un revendeur près de chez vous.',
     },
-    warranty: { title: 'Cadre garanti 5 ans', text: 'Chaque cadre est conçu pour durer, et nous nous y engageons.' },
+    frameWarranty: {
+      title: 'Garantie cadre à vie',
+      text: 'Chaque cadre est contrôlé à la main, et le premier propriétaire bénéficie d’une garantie cadre à vie.',
+    },
+    partsWarranty: {
+      title: 'Garantie deux ans',
+      text: 'Sur toutes les pièces et tous les accessoires, avec notre réseau de revendeurs en Europe.',
+    },
+    partsFit: {
+      title: 'Des pièces compatibles',
+      text: 'Chaque fiche produit indique tailles et standards, pour commander la pièce qui va sur votre vélo.',
+    },
+    dispatch: {
+      title: 'Expédition rapide',
+      text: 'Livraison offerte dès 100 € ; les pièces en stock quittent notre entrepôt le jour ouvré suivant.',
+    },
   },
   newsletter: {
     title: 'Restez en selle',
@@ -24,7 +39,6 @@ export const fr: LanguageCopy = {
     placeholder: 'Votre adresse e-mail',
     button: 'S’inscrire',
     consent: 'J’accepte de recevoir la newsletter et je peux me désinscrire à tout moment.',
-    success: 'Merci ! Confirmez votre inscription via l’e-mail que nous venons de vous envoyer.',
   },
   cookie: {
     title: 'Nous utilisons des cookies',
@@ -41,7 +55,7 @@ export const fr: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Conseils d’atelier, guides d’achat et récits de route.',
-    campaignsIntro: 'Offres du moment, journées d’essai et promotions de saison chez votre revendeur.',
+    campaignsIntro: 'Offres du moment et promotions de saison chez votre revendeur.',
     productLinesIntro: 'Toutes nos familles de modèles, du vélo de ville au VTT électrique.',
     contactIntro: 'Une question sur votre vélo ou votre commande ? Choisissez comment nous joindre.',
     shippingTitle: 'Modes de livraison',
@@ -151,7 +165,7 @@ export const fr: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Révision de printemps',
+      title: 'Révision complète',
       intro: 'Préparez votre vélo pour la saison avec une révision complète chez votre revendeur.',
       text: 'Freins, transmission, pneus et éclairage sont contrôlés et réglés, et les vélos électriques reçoivent la dernière mise à jour.',
       cta: 'Réserver une révision',
@@ -164,9 +178,21 @@ export const fr: LanguageCopy = {
     },
     winterLights: {
       title: 'Voir et être vu',
-      intro: '-20 % sur les kits d’éclairage et les équipements réfléchissants jusqu’à la fin du mois.',
+      intro: '-20 % sur les kits d’éclairage et les équipements réfléchissants pendant toute la durée de l’opération.',
       text: 'Jours courts et routes mouillées exigent un bon éclairage. Nos revendeurs le montent gratuitement à l’achat.',
       cta: 'Voir l’éclairage',
+    },
+    wearParts: {
+      title: 'Pièces d’usure neuves',
+      intro: '-15 % sur les chaînes, plaquettes de frein et pneus pendant toute la durée de l’opération.',
+      text: 'Chaque fiche produit indique les tailles et standards compatibles. Votre revendeur monte la pièce, ou suivez nos tutoriels pour le faire vous-même.',
+      cta: 'Trouver un revendeur',
+    },
+    carrierSeason: {
+      title: 'Prêt pour le voyage',
+      intro: 'Porte-vélos, sacoches et paniers pour chaque sortie.',
+      text: 'Choisissez le porte-vélos adapté à votre attelage ou à vos barres de toit et au poids de vos vélos ; votre revendeur vous montre le montage.',
+      cta: 'Trouver un revendeur',
     },
   },
   lineKinds: {

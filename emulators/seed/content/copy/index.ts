@@ -10,9 +10,10 @@ import { nl } from './nl';
 import { pl } from './pl';
 import { sv } from './sv';
 import { copyLanguages, type CopyLanguage, type LanguageCopy } from './types';
+import type { VoiceCopyOverrides } from './voices';
 
 export * from './types';
-export { voiceCopy, voices, type Voice, type VoiceCopy } from './voices';
+export { voiceCopy, voices, type Voice, type VoiceCopy, type VoiceCopyOverrides } from './voices';
 
 export const languageCopy: Record<CopyLanguage, LanguageCopy> = { en, de, fr, nl, it, es, fi, sv, da, cs, pl };
 
@@ -31,4 +32,26 @@ export function fill(template: string, values: Record<string, string>): string {
     if (value === undefined) throw new Error(`Placeholder {${name}} has no value in "${template}".`);
     return value;
   });
+}
+
+/** The shared copy of a language with what a voice says in its own words in place. */
+export function voicedCopy(copy: LanguageCopy, overrides: VoiceCopyOverrides | undefined): LanguageCopy {
+  if (!overrides) return copy;
+  const { lineBody, listings, storeLocator, pages, shipping, faq } = overrides;
+  return {
+    ...copy,
+    lineBody: lineBody ?? copy.lineBody,
+    listings: { ...copy.listings, ...listings },
+    storeLocator: { ...copy.storeLocator, ...storeLocator },
+    pages: {
+      about: { ...copy.pages.about, ...pages?.about },
+      privacy: { ...copy.pages.privacy, ...pages?.privacy },
+      legalNotice: { ...copy.pages.legalNotice, ...pages?.legalNotice },
+    },
+    shipping: {
+      homeDelivery: { ...copy.shipping.homeDelivery, ...shipping?.homeDelivery },
+      dealerDelivery: { ...copy.shipping.dealerDelivery, ...shipping?.dealerDelivery },
+    },
+    faq: [faq?.[0] ?? copy.faq[0], faq?.[1] ?? copy.faq[1], faq?.[2] ?? copy.faq[2]],
+  };
 }

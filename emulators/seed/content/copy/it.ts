@@ -16,7 +16,22 @@ export const it: LanguageCopy = {
       text: 'Ricambi e accessori arrivano in pochi giorni lavorativi.',
     },
     dealers: { title: 'Oltre 1.000 rivenditori', text: 'Prova, regolazione e assistenza in un negozio vicino a te.' },
-    warranty: { title: 'Telaio garantito 5 anni', text: 'Ogni telaio è costruito per durare, e noi ne rispondiamo.' },
+    frameWarranty: {
+      title: 'Garanzia a vita sul telaio',
+      text: 'Ogni telaio è controllato a mano e il primo proprietario ha una garanzia a vita sul telaio.',
+    },
+    partsWarranty: {
+      title: 'Garanzia di due anni',
+      text: 'Su tutti i componenti e gli accessori, con la nostra rete di rivenditori in Europa.',
+    },
+    partsFit: {
+      title: 'Componenti compatibili',
+      text: 'Ogni pagina prodotto indica misure e standard, così ordini il componente adatto alla tua bici.',
+    },
+    dispatch: {
+      title: 'Spedizione rapida',
+      text: 'Spedizione gratuita da 100 €; i componenti disponibili partono dal magazzino il giorno lavorativo successivo.',
+    },
   },
   newsletter: {
     title: 'Resta in sella',
@@ -24,7 +39,6 @@ export const it: LanguageCopy = {
     placeholder: 'Il tuo indirizzo e-mail',
     button: 'Iscriviti',
     consent: 'Accetto di ricevere la newsletter e posso disiscrivermi in qualsiasi momento.',
-    success: 'Grazie! Conferma l’iscrizione tramite l’e-mail che ti abbiamo appena inviato.',
   },
   cookie: {
     title: 'Usiamo i cookie',
@@ -41,7 +55,7 @@ export const it: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Consigli d’officina, guide all’acquisto e storie dalla strada.',
-    campaignsIntro: 'Offerte, giornate di prova e promozioni di stagione presso il tuo rivenditore.',
+    campaignsIntro: 'Offerte e promozioni di stagione presso il tuo rivenditore.',
     productLinesIntro: 'Tutte le famiglie di modelli, dalla city bike alla e-MTB.',
     contactIntro: 'Domande sulla tua bici o sul tuo ordine? Scegli come contattarci.',
     shippingTitle: 'Opzioni di consegna',
@@ -150,7 +164,7 @@ export const it: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Check-up di primavera',
+      title: 'Check-up in officina',
       intro: 'Prepara la bici per la stagione con un controllo completo dal tuo rivenditore.',
       text: 'Freni, cambio, gomme e luci vengono controllati e regolati, e le e-bike ricevono l’ultimo aggiornamento software.',
       cta: 'Prenota un tagliando',
@@ -163,9 +177,21 @@ export const it: LanguageCopy = {
     },
     winterLights: {
       title: 'Vedere ed essere visti',
-      intro: '20% di sconto su set di luci e abbigliamento riflettente fino a fine mese.',
+      intro: '20% di sconto su set di luci e abbigliamento riflettente per tutta la durata della campagna.',
       text: 'Giornate corte e strade bagnate richiedono luci potenti. I nostri rivenditori le montano gratis all’acquisto.',
       cta: 'Scopri le luci',
+    },
+    wearParts: {
+      title: 'Ricambi nuovi',
+      intro: '15% di sconto su catene, pastiglie dei freni e pneumatici per tutta la durata della campagna.',
+      text: 'Ogni pagina prodotto indica misure e standard compatibili. Il tuo rivenditore monta il componente, oppure fallo da te con i nostri tutorial.',
+      cta: 'Trova un rivenditore',
+    },
+    carrierSeason: {
+      title: 'Pronti per il viaggio',
+      intro: 'Portabici, borse e cestini per ogni uscita.',
+      text: 'Scegli il portabici adatto al gancio di traino o alle barre sul tetto e al peso delle tue bici; il rivenditore ti mostra come montarlo.',
+      cta: 'Trova un rivenditore',
     },
   },
   lineKinds: {

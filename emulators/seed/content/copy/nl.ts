@@ -4,7 +4,7 @@ export const nl: LanguageCopy = {
   home: {
     latestStories: 'Nieuwste verhalen',
     currentCampaigns: 'Actuele acties',
-    ourProductLines: 'Onze modellijnen',
+    ourProductLines: 'Onze productlijnen',
     popularNow: 'Nu populair',
     shopByCategory: 'Shop per categorie',
     viewAll: 'Bekijk alles',
@@ -19,9 +19,21 @@ export const nl: LanguageCopy = {
       title: 'Meer dan 1.000 dealers',
       text: 'Proefrit, afstelling en onderhoud bij een dealer bij jou in de buurt.',
     },
-    warranty: {
-      title: '5 jaar garantie op het frame',
-      text: 'Elk frame is gebouwd om lang mee te gaan, en daar staan we voor.',
+    frameWarranty: {
+      title: 'Levenslange framegarantie',
+      text: 'Elk frame wordt met de hand gecontroleerd en de eerste eigenaar heeft levenslange framegarantie.',
+    },
+    partsWarranty: {
+      title: 'Twee jaar garantie',
+      text: 'Op alle onderdelen en accessoires, met ons dealernetwerk in heel Europa.',
+    },
+    partsFit: {
+      title: 'Onderdelen die passen',
+      text: 'Elke productpagina noemt maten en standaarden, zodat je het onderdeel bestelt dat op je fiets past.',
+    },
+    dispatch: {
+      title: 'Snelle verzending',
+      text: 'Gratis verzending vanaf € 100; onderdelen op voorraad verlaten ons magazijn de volgende werkdag.',
     },
   },
   newsletter: {
@@ -30,7 +42,6 @@ export const nl: LanguageCopy = {
     placeholder: 'Je e-mailadres',
     button: 'Aanmelden',
     consent: 'Ik wil de nieuwsbrief ontvangen en kan me altijd weer afmelden.',
-    success: 'Bedankt! Bevestig je aanmelding via de e-mail die we je net hebben gestuurd.',
   },
   cookie: {
     title: 'Wij gebruiken cookies',
@@ -47,7 +58,7 @@ export const nl: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Werkplaatskennis, koopadvies en verhalen van onderweg.',
-    campaignsIntro: 'Actuele aanbiedingen, proefritdagen en seizoensacties bij je dealer.',
+    campaignsIntro: 'Actuele aanbiedingen en seizoensacties bij je dealer.',
     productLinesIntro: 'Alle modelfamilies op een rij, van stadsfiets tot elektrische mountainbike.',
     contactIntro: 'Vragen over je fiets of je bestelling? Kies hoe je ons wilt bereiken.',
     shippingTitle: 'Bezorgopties',
@@ -154,7 +165,7 @@ export const nl: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Voorjaarsbeurt',
+      title: 'Onderhoudsbeurt',
       intro: 'Maak je fiets klaar voor het seizoen met een complete check bij je dealer.',
       text: 'Remmen, versnellingen, banden en verlichting worden gecontroleerd en afgesteld, en e-bikes krijgen de nieuwste software-update.',
       cta: 'Plan een onderhoudsbeurt',
@@ -167,9 +178,21 @@ export const nl: LanguageCopy = {
     },
     winterLights: {
       title: 'Zien en gezien worden',
-      intro: '20% korting op verlichtingssets en reflecterende kleding tot het einde van de maand.',
+      intro: '20% korting op verlichtingssets en reflecterende kleding zolang de actie loopt.',
       text: 'Korte dagen en natte wegen vragen om fel licht. Onze dealers monteren het gratis bij aankoop.',
       cta: 'Bekijk verlichting',
+    },
+    wearParts: {
+      title: 'Nieuwe slijtdelen',
+      intro: '15% korting op kettingen, remblokken en banden zolang de actie loopt.',
+      text: 'Elke productpagina noemt de maten en standaarden waar een onderdeel op past. Je dealer monteert het, of doe het zelf met onze tutorials.',
+      cta: 'Vind een dealer',
+    },
+    carrierSeason: {
+      title: 'Klaar voor de trip',
+      intro: 'Fietsdragers, tassen en manden voor elke tocht.',
+      text: 'Kies de drager die past bij je trekhaak of dakdragers en het gewicht van je fietsen; je dealer laat zien hoe je hem monteert.',
+      cta: 'Vind een dealer',
     },
   },
   lineKinds: {

@@ -13,7 +13,22 @@ export const pl: LanguageCopy = {
   sellingPoints: {
     delivery: { title: 'Darmowa dostawa od 100 €', text: 'Części i akcesoria dotrą do Ciebie w kilka dni roboczych.' },
     dealers: { title: 'Ponad 1000 sprzedawców', text: 'Jazda próbna, regulacja i serwis u sprzedawcy w pobliżu.' },
-    warranty: { title: '5 lat gwarancji na ramę', text: 'Każda rama jest zbudowana na lata i ręczymy za to.' },
+    frameWarranty: {
+      title: 'Dożywotnia gwarancja na ramę',
+      text: 'Każda rama jest ręcznie sprawdzana, a pierwszy właściciel otrzymuje dożywotnią gwarancję na ramę.',
+    },
+    partsWarranty: {
+      title: 'Dwa lata gwarancji',
+      text: 'Na wszystkie części i akcesoria, ze wsparciem naszych sprzedawców w całej Europie.',
+    },
+    partsFit: {
+      title: 'Części, które pasują',
+      text: 'Każda strona produktu podaje rozmiary i standardy, aby zamówić część pasującą do Twojego roweru.',
+    },
+    dispatch: {
+      title: 'Szybka wysyłka',
+      text: 'Darmowa dostawa od 100 €; części z magazynu wysyłamy następnego dnia roboczego.',
+    },
   },
   newsletter: {
     title: 'Zostań w siodle',
@@ -21,7 +36,6 @@ export const pl: LanguageCopy = {
     placeholder: 'Twój adres e-mail',
     button: 'Zapisz się',
     consent: 'Chcę otrzymywać newsletter i mogę w każdej chwili zrezygnować.',
-    success: 'Dziękujemy! Potwierdź zapis w e-mailu, który właśnie wysłaliśmy.',
   },
   cookie: {
     title: 'Używamy plików cookie',
@@ -38,7 +52,7 @@ export const pl: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Wiedza z warsztatu, poradniki zakupowe i historie z trasy.',
-    campaignsIntro: 'Aktualne oferty, dni jazd próbnych i promocje sezonowe u Twojego sprzedawcy.',
+    campaignsIntro: 'Aktualne oferty i promocje sezonowe u Twojego sprzedawcy.',
     productLinesIntro: 'Wszystkie rodziny modeli w jednym miejscu, od roweru miejskiego po elektryczny rower górski.',
     contactIntro: 'Masz pytanie o rower lub zamówienie? Wybierz, jak chcesz się z nami skontaktować.',
     shippingTitle: 'Opcje dostawy',
@@ -148,7 +162,7 @@ export const pl: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Wiosenny przegląd',
+      title: 'Przegląd serwisowy',
       intro: 'Przygotuj rower do sezonu dzięki pełnemu przeglądowi u swojego sprzedawcy.',
       text: 'Hamulce, napęd, opony i oświetlenie zostaną sprawdzone i wyregulowane, a rowery elektryczne dostaną najnowszą aktualizację oprogramowania.',
       cta: 'Umów serwis',
@@ -161,9 +175,21 @@ export const pl: LanguageCopy = {
     },
     winterLights: {
       title: 'Widzieć i być widocznym',
-      intro: '20% rabatu na zestawy oświetlenia i odzież odblaskową do końca miesiąca.',
+      intro: '20% rabatu na zestawy oświetlenia i odzież odblaskową przez cały czas trwania akcji.',
       text: 'Krótkie dni i mokre drogi wymagają mocnego światła. Nasi sprzedawcy zamontują je bezpłatnie przy zakupie.',
       cta: 'Zobacz oświetlenie',
+    },
+    wearParts: {
+      title: 'Nowe części eksploatacyjne',
+      intro: '15% rabatu na łańcuchy, klocki hamulcowe i opony przez cały czas trwania akcji.',
+      text: 'Każda strona produktu podaje rozmiary i standardy, do których pasuje część. Sprzedawca ją zamontuje albo zrób to sam z naszymi poradnikami.',
+      cta: 'Znajdź sprzedawcę',
+    },
+    carrierSeason: {
+      title: 'Gotowi do drogi',
+      intro: 'Bagażniki rowerowe, torby i kosze na każdą wycieczkę.',
+      text: 'Wybierz bagażnik pasujący do haka lub belek dachowych i do wagi Twoich rowerów; sprzedawca pokaże Ci montaż.',
+      cta: 'Znajdź sprzedawcę',
     },
   },
   lineKinds: {

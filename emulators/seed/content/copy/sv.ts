@@ -13,7 +13,22 @@ export const sv: LanguageCopy = {
   sellingPoints: {
     delivery: { title: 'Fri frakt över 100 €', text: 'Delar och tillbehör levereras inom några arbetsdagar.' },
     dealers: { title: 'Över 1 000 återförsäljare', text: 'Provtur, inställning och service hos en butik nära dig.' },
-    warranty: { title: '5 års ramgaranti', text: 'Varje ram är byggd för att hålla, och vi står för det.' },
+    frameWarranty: {
+      title: 'Livstids ramgaranti',
+      text: 'Varje ram kontrolleras för hand och den första ägaren har livstids ramgaranti.',
+    },
+    partsWarranty: {
+      title: 'Två års garanti',
+      text: 'På alla delar och tillbehör, med stöd av våra återförsäljare i hela Europa.',
+    },
+    partsFit: {
+      title: 'Delar som passar',
+      text: 'Varje produktsida anger storlekar och standarder, så att du beställer delen som passar din cykel.',
+    },
+    dispatch: {
+      title: 'Snabb leverans',
+      text: 'Fri frakt från 100 €; delar i lager lämnar vårt lager nästa arbetsdag.',
+    },
   },
   newsletter: {
     title: 'Stanna kvar i sadeln',
@@ -21,7 +36,6 @@ export const sv: LanguageCopy = {
     placeholder: 'Din e-postadress',
     button: 'Prenumerera',
     consent: 'Jag vill få nyhetsbrevet och kan avsluta prenumerationen när som helst.',
-    success: 'Tack! Bekräfta din prenumeration via mejlet vi just skickade.',
   },
   cookie: {
     title: 'Vi använder cookies',
@@ -38,7 +52,7 @@ export const sv: LanguageCopy = {
   },
   listings: {
     storiesIntro: 'Verkstadskunskap, köpguider och berättelser från vägen.',
-    campaignsIntro: 'Aktuella erbjudanden, provturdagar och säsongskampanjer hos din återförsäljare.',
+    campaignsIntro: 'Aktuella erbjudanden och säsongskampanjer hos din återförsäljare.',
     productLinesIntro: 'Alla modellfamiljer i en överblick, från stadscykel till elektrisk mountainbike.',
     contactIntro: 'Frågor om din cykel eller din beställning? Välj hur du vill nå oss.',
     shippingTitle: 'Leveransalternativ',
@@ -144,7 +158,7 @@ export const sv: LanguageCopy = {
   },
   campaigns: {
     springService: {
-      title: 'Vårservice',
+      title: 'Servicekontroll',
       intro: 'Gör cykeln redo för säsongen med en fullständig kontroll hos din återförsäljare.',
       text: 'Bromsar, växlar, däck och belysning kontrolleras och justeras, och elcyklar får den senaste programuppdateringen.',
       cta: 'Boka service',
@@ -157,9 +171,21 @@ export const sv: LanguageCopy = {
     },
     winterLights: {
       title: 'Se och synas',
-      intro: '20 % rabatt på belysningsset och reflexkläder månaden ut.',
+      intro: '20 % rabatt på belysningsset och reflexkläder så länge kampanjen pågår.',
       text: 'Korta dagar och våta vägar kräver starkt ljus. Våra återförsäljare monterar det gratis när du köper.',
       cta: 'Se belysning',
+    },
+    wearParts: {
+      title: 'Nya slitdelar',
+      intro: '15 % rabatt på kedjor, bromsbelägg och däck så länge kampanjen pågår.',
+      text: 'Varje produktsida anger vilka storlekar och standarder en del passar. Din återförsäljare monterar den, eller gör det själv med våra guider.',
+      cta: 'Hitta en återförsäljare',
+    },
+    carrierSeason: {
+      title: 'Redo för resan',
+      intro: 'Cykelhållare, väskor och korgar för varje tur.',
+      text: 'Välj den hållare som passar din dragkrok eller dina takräcken och vikten på dina cyklar; din återförsäljare visar hur den monteras.',
+      cta: 'Hitta en återförsäljare',
     },
   },
   lineKinds: {

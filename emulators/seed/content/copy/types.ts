@@ -21,8 +21,25 @@ export type TopicKey = (typeof topicKeys)[number];
 export const topicCategories = ['maintenance', 'commuting', 'eBikes', 'family', 'safety', 'buyingGuide'] as const;
 export type TopicCategory = (typeof topicCategories)[number];
 
-export const campaignKeys = ['springService', 'testRideWeeks', 'winterLights'] as const;
+/** Campaigns of the bike brands (service, test rides, lights) and of a parts brand (wear parts, carriers). */
+export const campaignKeys = ['springService', 'testRideWeeks', 'winterLights', 'wearParts', 'carrierSeason'] as const;
 export type CampaignKey = (typeof campaignKeys)[number];
+
+/**
+ * Selling points, each a fact of the catalogue or the shop: a bike brand's lifetime frame
+ * warranty for the first owner (the catalogue's product descriptions), a parts brand's
+ * two-year warranty (the catalogue's part features), free delivery from €100 (the shipping
+ * methods), the dealer network, fit information and dispatch of parts.
+ */
+export const sellingPointKeys = [
+  'delivery',
+  'dealers',
+  'frameWarranty',
+  'partsWarranty',
+  'partsFit',
+  'dispatch',
+] as const;
+export type SellingPointKey = (typeof sellingPointKeys)[number];
 
 export const lineKinds = [
   'cityE',
@@ -66,8 +83,9 @@ export interface LanguageCopy {
     /** Carousel slide title, `{line}`. */
     discoverLine: string;
   };
-  sellingPoints: { delivery: TitledText; dealers: TitledText; warranty: TitledText };
-  newsletter: { title: string; text: string; placeholder: string; button: string; consent: string; success: string };
+  sellingPoints: Record<SellingPointKey, TitledText>;
+  /** The thank-you after a sign-up is the interface text `newsletterThanks`, the footer form's. */
+  newsletter: { title: string; text: string; placeholder: string; button: string; consent: string };
   cookie: { title: string; text: string; accept: string; reject: string; settings: string };
   footer: {
     /** `{brand}` */

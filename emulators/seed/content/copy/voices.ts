@@ -3,7 +3,7 @@
  * voice is written only in the languages of the brands that speak it; the seed test checks that
  * every locale of every brand finds its voice.
  */
-import type { CopyLanguage } from './types';
+import type { CopyLanguage, FaqCopy, LanguageCopy } from './types';
 
 export const voices = ['heritage', 'performance', 'everyday', 'parts', 'trail'] as const;
 export type Voice = (typeof voices)[number];
@@ -12,6 +12,19 @@ export interface VoiceCopy {
   heroTitle: string;
   quote: string;
   quoteRole: string;
+  /** Shared copy this voice says in its own words (a parts brand sells no frames or test rides). */
+  copy?: VoiceCopyOverrides;
+}
+
+/** Parts of the shared copy a voice may replace; a missing entry keeps the shared text. */
+export interface VoiceCopyOverrides {
+  lineBody?: string;
+  listings?: Partial<LanguageCopy['listings']>;
+  storeLocator?: Partial<LanguageCopy['storeLocator']>;
+  pages?: { [K in keyof LanguageCopy['pages']]?: Partial<LanguageCopy['pages'][K]> };
+  shipping?: { [K in keyof LanguageCopy['shipping']]?: Partial<LanguageCopy['shipping'][K]> };
+  /** FAQ entries by position; an empty slot keeps the shared entry. */
+  faq?: readonly [FaqCopy | undefined, FaqCopy | undefined, FaqCopy | undefined];
 }
 
 export const voiceCopy: Record<Voice, Partial<Record<CopyLanguage, VoiceCopy>>> = {
@@ -108,31 +121,184 @@ export const voiceCopy: Record<Voice, Partial<Record<CopyLanguage, VoiceCopy>>> 
       heroTitle: 'Everything that keeps your bike rolling',
       quote: 'Good parts are the ones you forget about: they simply work, ride after ride.',
       quoteRole: 'head of product development',
+      copy: {
+        lineBody:
+          'Every {line} part is tested in our own laboratory before it reaches your dealer, and its product page lists the sizes and standards it fits.',
+        listings: { productLinesIntro: 'Every range at a glance, from drivetrain parts to carriers and bags.' },
+        storeLocator: { intro: 'Find a dealer near you for advice, fitting and service.' },
+        pages: {
+          about: {
+            text: 'At {brand} we develop parts and accessories for everyday cycling, and we test every product in our own laboratory before it reaches a dealer.',
+          },
+        },
+        shipping: {
+          homeDelivery: { text: 'We deliver parts and accessories to your door, packed so they arrive undamaged.' },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: 'How do I know a part fits my bike?',
+            answer:
+              'Each product page lists the sizes and standards of the part; compare them with your bike, or ask your dealer, who can check and fit it.',
+          },
+        ],
+      },
     },
     nl: {
       heroTitle: 'Alles wat je fiets laat rollen',
       quote: 'Goede onderdelen zijn onderdelen die je vergeet: ze werken gewoon, rit na rit.',
       quoteRole: 'hoofd productontwikkeling',
+      copy: {
+        lineBody:
+          'Elk onderdeel uit de {line}-serie wordt in ons eigen lab getest voordat het bij je dealer komt, en de productpagina noemt de maten en standaarden waar het op past.',
+        listings: {
+          productLinesIntro: 'Al onze series in één oogopslag, van aandrijfonderdelen tot dragers en tassen.',
+        },
+        storeLocator: { intro: 'Vind een dealer bij jou in de buurt voor advies, montage en onderhoud.' },
+        pages: {
+          about: {
+            text: 'Bij {brand} ontwikkelen we onderdelen en accessoires voor dagelijks fietsen, en we testen elk product in ons eigen lab voordat het naar een dealer gaat.',
+          },
+        },
+        shipping: {
+          homeDelivery: {
+            text: 'We bezorgen onderdelen en accessoires aan je deur, zo verpakt dat ze onbeschadigd aankomen.',
+          },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: 'Hoe weet ik of een onderdeel op mijn fiets past?',
+            answer:
+              'Elke productpagina noemt de maten en standaarden van het onderdeel; vergelijk ze met je fiets of vraag je dealer, die het controleert en monteert.',
+          },
+        ],
+      },
     },
     fr: {
       heroTitle: 'Tout pour que votre vélo continue de rouler',
       quote: 'Les bons composants sont ceux qu’on oublie : ils fonctionnent, sortie après sortie.',
       quoteRole: 'responsable du développement produit',
+      copy: {
+        lineBody:
+          'Chaque pièce de la gamme {line} est testée dans notre propre laboratoire avant d’arriver chez votre revendeur, et sa fiche produit indique les tailles et standards compatibles.',
+        listings: {
+          productLinesIntro:
+            'Toutes nos gammes en un coup d’œil, des pièces de transmission aux porte-vélos et sacoches.',
+        },
+        storeLocator: { intro: 'Trouvez un revendeur près de chez vous pour un conseil, un montage ou l’entretien.' },
+        pages: {
+          about: {
+            text: 'Chez {brand}, nous développons des pièces et accessoires pour le vélo au quotidien, et nous testons chaque produit dans notre propre laboratoire avant qu’il n’arrive chez un revendeur.',
+          },
+        },
+        shipping: {
+          homeDelivery: { text: 'Nous livrons pièces et accessoires à votre porte, emballés pour arriver intacts.' },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: 'Comment savoir si une pièce va sur mon vélo ?',
+            answer:
+              'Chaque fiche produit indique les tailles et standards de la pièce ; comparez-les avec votre vélo, ou demandez à votre revendeur, qui la vérifie et la monte.',
+          },
+        ],
+      },
     },
     de: {
       heroTitle: 'Alles, was dein Rad am Laufen hält',
       quote: 'Gute Teile sind die, die man vergisst: Sie funktionieren einfach, Fahrt für Fahrt.',
       quoteRole: 'Leiter Produktentwicklung',
+      copy: {
+        lineBody:
+          'Jedes Teil der Serie {line} wird in unserem eigenen Labor geprüft, bevor es zu deinem Händler kommt, und seine Produktseite nennt die Größen und Standards, zu denen es passt.',
+        listings: {
+          productLinesIntro: 'Alle Produktserien auf einen Blick, von Antriebsteilen bis zu Trägern und Taschen.',
+        },
+        storeLocator: { intro: 'Finde einen Händler in deiner Nähe für Beratung, Montage und Service.' },
+        pages: {
+          about: {
+            text: 'Bei {brand} entwickeln wir Teile und Zubehör für den Alltag auf dem Rad und prüfen jedes Produkt in unserem eigenen Labor, bevor es zum Händler kommt.',
+          },
+        },
+        shipping: {
+          homeDelivery: {
+            text: 'Wir liefern Teile und Zubehör bis an deine Tür, so verpackt, dass alles unbeschädigt ankommt.',
+          },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: 'Woran erkenne ich, ob ein Teil an mein Rad passt?',
+            answer:
+              'Jede Produktseite nennt Größen und Standards des Teils; vergleiche sie mit deinem Rad oder frag deinen Händler, der es prüft und montiert.',
+          },
+        ],
+      },
     },
     es: {
       heroTitle: 'Todo lo que mantiene tu bici en marcha',
       quote: 'Los buenos componentes son los que olvidas: simplemente funcionan, salida tras salida.',
       quoteRole: 'director de desarrollo de producto',
+      copy: {
+        lineBody:
+          'Cada pieza de la serie {line} pasa los controles de nuestro propio laboratorio antes de llegar a tu distribuidor, y su página de producto indica las medidas y estándares compatibles.',
+        listings: {
+          productLinesIntro: 'Todas las series de un vistazo, desde la transmisión hasta portabicis y bolsas.',
+        },
+        storeLocator: { intro: 'Encuentra un distribuidor cerca de ti para asesoramiento, montaje y mantenimiento.' },
+        pages: {
+          about: {
+            text: 'En {brand} desarrollamos componentes y accesorios para la bici de cada día, y cada producto pasa los controles de nuestro propio laboratorio antes de llegar a un distribuidor.',
+          },
+        },
+        shipping: {
+          homeDelivery: { text: 'Enviamos componentes y accesorios a tu puerta, embalados para que lleguen intactos.' },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: '¿Cómo sé si una pieza es compatible con mi bici?',
+            answer:
+              'Cada página de producto indica las medidas y estándares de la pieza; compáralos con tu bici o pregunta a tu distribuidor, que la revisa y la monta.',
+          },
+        ],
+      },
     },
     it: {
       heroTitle: 'Tutto ciò che fa girare la tua bici',
       quote: 'I buoni componenti sono quelli che dimentichi: funzionano e basta, uscita dopo uscita.',
       quoteRole: 'responsabile sviluppo prodotto',
+      copy: {
+        lineBody:
+          'Ogni componente della serie {line} è testato nel nostro laboratorio prima di arrivare al tuo rivenditore, e la sua pagina prodotto indica misure e standard compatibili.',
+        listings: {
+          productLinesIntro: 'Tutte le serie a colpo d’occhio, dalla trasmissione ai portabici e alle borse.',
+        },
+        storeLocator: { intro: 'Trova un rivenditore vicino a te per consigli, montaggio e assistenza.' },
+        pages: {
+          about: {
+            text: 'In {brand} sviluppiamo componenti e accessori per la bici di tutti i giorni e testiamo ogni prodotto nel nostro laboratorio prima che arrivi a un rivenditore.',
+          },
+        },
+        shipping: {
+          homeDelivery: { text: 'Consegniamo componenti e accessori a casa tua, imballati per arrivare integri.' },
+        },
+        faq: [
+          undefined,
+          undefined,
+          {
+            question: 'Come so se un componente è adatto alla mia bici?',
+            answer:
+              'Ogni pagina prodotto indica misure e standard del componente; confrontali con la tua bici o chiedi al tuo rivenditore, che lo verifica e lo monta.',
+          },
+        ],
+      },
     },
   },
   trail: {
