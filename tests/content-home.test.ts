@@ -13,24 +13,15 @@ const clock = vi.hoisted(() => {
 });
 
 import { generateCatalog } from '../emulators/seed/catalog';
-import { generateContentSpace } from '../emulators/seed/content';
 import { copyLanguageOf, languageCopy, type CopyLanguage } from '../emulators/seed/content/copy';
 import { brandProfiles, type HomeSection } from '../emulators/seed/content/profiles';
-import type { ContentBlock, ContentSpace, JsonValue, SeedFolder, SeedStory } from '../emulators/storyblok/types';
+import type { ContentBlock, JsonValue, SeedStory } from '../emulators/storyblok/types';
 import { blockTexts } from '../src/features/content/blocks/messages';
 import { loadBrandConfig } from '../src/config/load';
 import { brandNames, type BrandName } from '../src/config/schema';
 import { contentLanguage } from '../src/lib/routing/locale';
 import { shopRoot } from '../src/services/storyblok/model';
-
-const spaces = new Map<BrandName, ContentSpace>();
-const space = (brand: BrandName): ContentSpace => {
-  let found = spaces.get(brand);
-  if (!found) spaces.set(brand, (found = generateContentSpace(brand)));
-  return found;
-};
-const isStory = (node: SeedStory | SeedFolder): node is SeedStory => node.is_folder !== true;
-const storiesOf = (brand: BrandName) => space(brand).stories.filter(isStory);
+import { storiesOf } from './support/seeded-space';
 
 type Block = Record<string, JsonValue | ContentBlock | undefined>;
 const blocks = (value: unknown): Block[] => (Array.isArray(value) ? (value as Block[]) : []);

@@ -10,9 +10,9 @@ import { messages } from '../brands/shared/messages';
 import { generateContentSpace, marketingSites } from '../emulators/seed/content';
 import { startContentEmulator, type RunningContentEmulator } from '../emulators/storyblok/server';
 import { validateSpace } from '../emulators/storyblok/store';
-import type { ContentBlock, ContentSpace, JsonValue, SeedFolder, SeedStory } from '../emulators/storyblok/types';
+import type { ContentBlock, JsonValue, SeedStory } from '../emulators/storyblok/types';
 import { loadBrandConfig } from '../src/config/load';
-import { brandNames, type BrandName } from '../src/config/schema';
+import { brandNames } from '../src/config/schema';
 import {
   codeBlockKind,
   isBlock,
@@ -32,16 +32,7 @@ import {
 } from '../src/services/storyblok/model';
 import { brandLocales } from '../src/lib/i18n/locales';
 import { contentLanguage } from '../src/lib/routing/locale';
-
-const spaces = new Map<BrandName, ContentSpace>();
-const space = (brand: BrandName): ContentSpace => {
-  let found = spaces.get(brand);
-  if (!found) spaces.set(brand, (found = generateContentSpace(brand)));
-  return found;
-};
-
-const isStory = (node: SeedStory | SeedFolder): node is SeedStory => node.is_folder !== true;
-const storiesOf = (brand: BrandName) => space(brand).stories.filter(isStory);
+import { space, storiesOf } from './support/seeded-space';
 
 type Json = JsonValue | ContentBlock | undefined;
 
