@@ -89,4 +89,35 @@ test.describe('raleigh checkout', () => {
     const order = await expectOrderConfirmation(page, gb, { ...shopper, email: 'retry.gb@example.com' }, ukAddress);
     expect(await findOrderInEmulator(order.orderId)).toMatchObject({ email: 'retry.gb@example.com' });
   });
+
+  test('the payment and delivery pages list exactly the methods checkout offers', async ({ page, locales }) => {
+    const gb = locales.find((locale) => locale.country === 'gb')!;
+    const texts = checkoutTextsOf(gb);
+    // Each method on a content page is a linked title leading to its own page.
+    const methodsOn = async (slug: string) => {
+      await open(page, `${gb.prefix}${slug}/`);
+      return page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .filter({ has: page.getByRole('link') })
+        .allInnerTexts();
+    };
+    const listed = {
+      [texts.paymentMethod]: await methodsOn('payment-methods'),
+      [texts.shippingMethod]: await methodsOn('shipping-methods'),
+    };
+
+    await prepareBasket(page, 'raleigh', gb, bike.id);
+    await open(page, `${gb.prefix}checkout/`);
+    await enterGuestDetails(page, gb, { ...shopper, email: 'methods.gb@example.com' });
+    await expectDeliveryStep(page, gb);
+    for (const [group, titles] of Object.entries(listed)) {
+      expect(titles.length, group).toBeGreaterThan(0);
+      const offered = page.getByRole('group', { name: group }).getByRole('radio');
+      await expect(offered).toHaveCount(titles.length);
+      for (const title of titles) {
+        await expect(page.getByRole('group', { name: group }).getByRole('radio', { name: title })).toHaveCount(1);
+      }
+    }
+  });
 });

@@ -7,6 +7,7 @@
 import StoryblokClient, { type ISbStoryData } from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../brands/shared/messages';
+import { generateCatalog } from '../emulators/seed/catalog';
 import { generateContentSpace, marketingSites } from '../emulators/seed/content';
 import { startContentEmulator, type RunningContentEmulator } from '../emulators/storyblok/server';
 import { validateSpace } from '../emulators/storyblok/store';
@@ -477,6 +478,29 @@ describe.each([
       expect(home.data.story.content.title).toBe(messages[language]?.home);
     }
     expect(titles.size).toBe(languages.length);
+  });
+
+  it('names payment and delivery methods as the shop does, in each language', async () => {
+    const config = loadBrandConfig(brand);
+    const languages = config.countries.find((entry) => entry.code === country)?.languages ?? [];
+    const { shippingMethods, paymentMethods } = generateCatalog({ brands: [brand] });
+    const shopNames = new Map(
+      [...shippingMethods, ...paymentMethods].map((method) => [method.technicalName, method.name]),
+    );
+    const sb = client(space(brand).publicToken);
+    for (const language of languages) {
+      const stories: ISbStoryData[] = await sb.getAll('cdn/stories', {
+        starts_with: root,
+        language: contentLanguage(country, language),
+        filter_query: { component: { in: 'shipping_method,payment_method' } },
+      });
+      expect(stories.length).toBeGreaterThanOrEqual(4);
+      for (const story of stories) {
+        const name = shopNames.get(story.content.technical_name as string);
+        expect(name, story.full_slug).toBeDefined();
+        expect(story.content.title).toBe(name?.[language as keyof typeof name]);
+      }
+    }
   });
 
   it('shows drafts and draft changes only with the preview token', async () => {

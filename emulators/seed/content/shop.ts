@@ -29,6 +29,8 @@ import type {
 import { contentLanguage } from '../../../src/lib/routing/locale';
 import { slugify } from '../../../src/lib/routing/slug';
 import { generateCatalog } from '../catalog';
+import { serviceCopy } from '../catalog/copy';
+import type { Localized } from '../catalog/types';
 import { articleBody, pressureTable, salesforceForm } from './article';
 import {
   copyLanguageOf,
@@ -848,6 +850,14 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     { copy: 'dealerDelivery', technicalName: 'dealerPickup', couriers: [], returns: ['dealerReturn'] },
   ];
   const shippingKey = (method: ShippingKey) => key(`shipping/${method}`);
+  // Pages name each method as the shop's checkout does (the catalogue seed's names).
+  const shopName = (names: Localized, texts: Texts) => {
+    const name = names[copyLanguageOf(texts.language)];
+    if (!name) throw new Error(`The shop names no method in ${texts.language}`);
+    return name;
+  };
+  const shippingName = (method: ShippingKey, texts: Texts) =>
+    shopName(serviceCopy[method === 'dealerDelivery' ? 'dealerPickup' : 'homeDelivery'], texts);
   page(
     key('shipping/listing'),
     key('shipping'),
@@ -867,9 +877,9 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     page(
       shippingKey(method.copy),
       key('shipping'),
-      (texts) => texts.copy.shipping[method.copy].title,
+      (texts) => shippingName(method.copy, texts),
       (texts, ctx) => {
-        const copy = texts.copy.shipping[method.copy];
+        const copy = { ...texts.copy.shipping[method.copy], title: shippingName(method.copy, texts) };
         return {
           _uid: ctx.uid('root'),
           component: 'shipping_method',
@@ -903,6 +913,8 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     transfer: 'payment_prepayment',
   };
   const paymentKey = (method: PaymentKey) => key(`payment/${method}`);
+  const paymentName = (method: PaymentKey, texts: Texts) =>
+    shopName(serviceCopy[method === 'transfer' ? 'prepayment' : method], texts);
   page(
     key('payment/listing'),
     key('payment'),
@@ -921,9 +933,9 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     page(
       paymentKey(method),
       key('payment'),
-      (texts) => texts.copy.payment[method].title,
+      (texts) => paymentName(method, texts),
       (texts, ctx) => {
-        const copy = texts.copy.payment[method];
+        const copy = { ...texts.copy.payment[method], title: paymentName(method, texts) };
         const logoName = { paypal: 'PayPal', klarna: 'Klarna', transfer: 'SEPA' }[method];
         return {
           _uid: ctx.uid('root'),

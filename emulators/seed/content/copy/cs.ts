@@ -215,12 +215,10 @@ export const cs: LanguageCopy = {
   openingHours: 'Pondělí až pátek, 9:00–17:00',
   shipping: {
     homeDelivery: {
-      title: 'Doručení domů',
       text: 'Díly a příslušenství doručíme až k vašim dveřím. Kola přijedou připravená k jízdě.',
       time: '3–5 pracovních dnů',
     },
     dealerDelivery: {
-      title: 'Vyzvednutí u prodejce',
       text: 'Vyzvedněte si objednávku smontovanou a seřízenou u prodejce ve vašem okolí.',
       time: '1–2 týdny',
     },
@@ -233,9 +231,9 @@ export const cs: LanguageCopy = {
     dealerReturn: { title: 'Vrácení u prodejce', text: 'Přineste zboží zpět prodejci, u kterého jste ho vyzvedli.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Plaťte účtem PayPal bez zadávání údajů o kartě.' },
-    klarna: { title: 'Splátky s Klarnou', text: 'Rozložte cenu kola do měsíčních splátek.' },
-    transfer: { title: 'Bankovní převod', text: 'Převeďte částku předem; odešleme, jakmile platba dorazí.' },
+    paypal: { text: 'Plaťte účtem PayPal bez zadávání údajů o kartě.' },
+    klarna: { text: 'Rozložte cenu kola do měsíčních splátek.' },
+    transfer: { text: 'Převeďte částku předem; odešleme, jakmile platba dorazí.' },
   },
   pages: {
     about: {

@@ -211,12 +211,10 @@ export const da: LanguageCopy = {
   openingHours: 'Mandag til fredag, kl. 9–17',
   shipping: {
     homeDelivery: {
-      title: 'Levering til døren',
       text: 'Vi leverer dele og tilbehør til din dør. Cykler kommer klar til at køre.',
       time: '3–5 hverdage',
     },
     dealerDelivery: {
-      title: 'Afhentning hos forhandleren',
       text: 'Hent din ordre samlet og justeret hos en forhandler nær dig.',
       time: '1–2 uger',
     },
@@ -226,9 +224,9 @@ export const da: LanguageCopy = {
     dealerReturn: { title: 'Retur hos forhandleren', text: 'Aflever varen hos den forhandler, hvor du hentede den.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Betal med din PayPal-konto uden at indtaste kortoplysninger.' },
-    klarna: { title: 'Afbetaling med Klarna', text: 'Fordel prisen på din cykel over månedlige rater.' },
-    transfer: { title: 'Bankoverførsel', text: 'Overfør beløbet på forhånd; vi sender, så snart det er modtaget.' },
+    paypal: { text: 'Betal med din PayPal-konto uden at indtaste kortoplysninger.' },
+    klarna: { text: 'Fordel prisen på din cykel over månedlige rater.' },
+    transfer: { text: 'Overfør beløbet på forhånd; vi sender, så snart det er modtaget.' },
   },
   pages: {
     about: {

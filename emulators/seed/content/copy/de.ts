@@ -219,12 +219,10 @@ export const de: LanguageCopy = {
   openingHours: 'Montag bis Freitag, 9:00 bis 17:00 Uhr',
   shipping: {
     homeDelivery: {
-      title: 'Lieferung nach Hause',
       text: 'Teile und Zubehör liefern wir bis an deine Tür. Räder kommen fahrbereit an.',
       time: '3 bis 5 Werktage',
     },
     dealerDelivery: {
-      title: 'Abholung beim Händler',
       text: 'Hol deine Bestellung montiert und eingestellt bei einem Händler in deiner Nähe ab.',
       time: '1 bis 2 Wochen',
     },
@@ -240,10 +238,9 @@ export const de: LanguageCopy = {
     },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Bezahle mit deinem PayPal-Konto, ohne Kartendaten einzugeben.' },
-    klarna: { title: 'Ratenkauf mit Klarna', text: 'Verteile den Preis deines Rads auf bequeme Monatsraten.' },
+    paypal: { text: 'Bezahle mit deinem PayPal-Konto, ohne Kartendaten einzugeben.' },
+    klarna: { text: 'Verteile den Preis deines Rads auf bequeme Monatsraten.' },
     transfer: {
-      title: 'Vorkasse per Überweisung',
       text: 'Überweise den Betrag im Voraus, wir versenden, sobald er eingegangen ist.',
     },
   },

@@ -208,12 +208,10 @@ export const en: LanguageCopy = {
   openingHours: 'Monday to Friday, 9:00 to 17:00',
   shipping: {
     homeDelivery: {
-      title: 'Home delivery',
       text: 'We deliver parts and accessories to your door. Bikes arrive ready to ride.',
       time: '3 to 5 working days',
     },
     dealerDelivery: {
-      title: 'Collect from your dealer',
       text: 'Pick up your order at a dealer near you, assembled and adjusted.',
       time: '1 to 2 weeks',
     },
@@ -226,9 +224,9 @@ export const en: LanguageCopy = {
     dealerReturn: { title: 'Return at your dealer', text: 'Bring the item back to the dealer where you collected it.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Pay with your PayPal account without entering your card details.' },
-    klarna: { title: 'Klarna instalments', text: 'Spread the cost of your bike over monthly instalments.' },
-    transfer: { title: 'Bank transfer', text: 'Transfer the amount in advance; we ship as soon as it arrives.' },
+    paypal: { text: 'Pay with your PayPal account without entering your card details.' },
+    klarna: { text: 'Spread the cost of your bike over monthly instalments.' },
+    transfer: { text: 'Transfer the amount in advance; we ship as soon as it arrives.' },
   },
   pages: {
     about: {

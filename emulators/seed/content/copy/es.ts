@@ -221,12 +221,10 @@ export const es: LanguageCopy = {
   openingHours: 'De lunes a viernes, de 9:00 a 17:00',
   shipping: {
     homeDelivery: {
-      title: 'Entrega a domicilio',
       text: 'Enviamos recambios y accesorios a tu puerta. Las bicis llegan listas para rodar.',
       time: 'de 3 a 5 días laborables',
     },
     dealerDelivery: {
-      title: 'Recogida en tu distribuidor',
       text: 'Recoge tu pedido montado y ajustado en un distribuidor cerca de ti.',
       time: 'de 1 a 2 semanas',
     },
@@ -242,10 +240,9 @@ export const es: LanguageCopy = {
     },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Paga con tu cuenta de PayPal sin introducir los datos de tu tarjeta.' },
-    klarna: { title: 'Pago a plazos con Klarna', text: 'Reparte el precio de tu bici en cómodas cuotas mensuales.' },
+    paypal: { text: 'Paga con tu cuenta de PayPal sin introducir los datos de tu tarjeta.' },
+    klarna: { text: 'Reparte el precio de tu bici en cómodas cuotas mensuales.' },
     transfer: {
-      title: 'Transferencia bancaria',
       text: 'Transfiere el importe por adelantado; enviamos en cuanto lo recibimos.',
     },
   },

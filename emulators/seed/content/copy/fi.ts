@@ -215,12 +215,10 @@ export const fi: LanguageCopy = {
   openingHours: 'Maanantaista perjantaihin klo 9–17',
   shipping: {
     homeDelivery: {
-      title: 'Kotiinkuljetus',
       text: 'Toimitamme osat ja tarvikkeet ovellesi. Pyörät saapuvat ajovalmiina.',
       time: '3–5 arkipäivää',
     },
     dealerDelivery: {
-      title: 'Nouto jälleenmyyjältä',
       text: 'Nouda tilauksesi koottuna ja säädettynä lähimmältä jälleenmyyjältä.',
       time: '1–2 viikkoa',
     },
@@ -233,9 +231,9 @@ export const fi: LanguageCopy = {
     dealerReturn: { title: 'Palautus jälleenmyyjälle', text: 'Tuo tuote takaisin jälleenmyyjälle, jolta noudit sen.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Maksa PayPal-tililläsi ilman korttitietojen syöttämistä.' },
-    klarna: { title: 'Osamaksu Klarnalla', text: 'Jaa pyörän hinta kuukausittaisiin eriin.' },
-    transfer: { title: 'Tilisiirto', text: 'Maksa summa etukäteen; lähetämme tilauksen heti, kun maksu on saapunut.' },
+    paypal: { text: 'Maksa PayPal-tililläsi ilman korttitietojen syöttämistä.' },
+    klarna: { text: 'Jaa pyörän hinta kuukausittaisiin eriin.' },
+    transfer: { text: 'Maksa summa etukäteen; lähetämme tilauksen heti, kun maksu on saapunut.' },
   },
   pages: {
     about: {

@@ -222,12 +222,10 @@ export const fr: LanguageCopy = {
   openingHours: 'Du lundi au vendredi, de 9 h à 17 h',
   shipping: {
     homeDelivery: {
-      title: 'Livraison à domicile',
       text: 'Nous livrons pièces et accessoires à votre porte. Les vélos arrivent prêts à rouler.',
       time: '3 à 5 jours ouvrés',
     },
     dealerDelivery: {
-      title: 'Retrait chez votre revendeur',
       text: 'Récupérez votre commande montée et réglée chez un revendeur près de chez vous.',
       time: '1 à 2 semaines',
     },
@@ -243,9 +241,9 @@ export const fr: LanguageCopy = {
     },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Payez avec votre compte PayPal sans saisir vos données de carte.' },
-    klarna: { title: 'Paiement en plusieurs fois avec Klarna', text: 'Étalez le prix de votre vélo en mensualités.' },
-    transfer: { title: 'Virement bancaire', text: 'Virez le montant à l’avance ; nous expédions dès réception.' },
+    paypal: { text: 'Payez avec votre compte PayPal sans saisir vos données de carte.' },
+    klarna: { text: 'Étalez le prix de votre vélo en mensualités.' },
+    transfer: { text: 'Virez le montant à l’avance ; nous expédions dès réception.' },
   },
   pages: {
     about: {

@@ -215,12 +215,10 @@ export const it: LanguageCopy = {
   openingHours: 'Dal lunedì al venerdì, dalle 9:00 alle 17:00',
   shipping: {
     homeDelivery: {
-      title: 'Consegna a domicilio',
       text: 'Consegniamo ricambi e accessori a casa tua. Le bici arrivano pronte per pedalare.',
       time: 'da 3 a 5 giorni lavorativi',
     },
     dealerDelivery: {
-      title: 'Ritiro dal rivenditore',
       text: 'Ritira il tuo ordine montato e regolato presso un rivenditore vicino a te.',
       time: 'da 1 a 2 settimane',
     },
@@ -233,10 +231,9 @@ export const it: LanguageCopy = {
     dealerReturn: { title: 'Reso dal rivenditore', text: 'Riporta l’articolo al rivenditore dove l’hai ritirato.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Paga con il tuo conto PayPal senza inserire i dati della carta.' },
-    klarna: { title: 'Pagamento a rate con Klarna', text: 'Suddividi il prezzo della bici in comode rate mensili.' },
+    paypal: { text: 'Paga con il tuo conto PayPal senza inserire i dati della carta.' },
+    klarna: { text: 'Suddividi il prezzo della bici in comode rate mensili.' },
     transfer: {
-      title: 'Bonifico bancario',
       text: 'Paga in anticipo con bonifico; spediamo appena riceviamo l’importo.',
     },
   },

@@ -218,12 +218,10 @@ export const nl: LanguageCopy = {
   openingHours: 'Maandag tot en met vrijdag, 9.00 tot 17.00 uur',
   shipping: {
     homeDelivery: {
-      title: 'Thuisbezorging',
       text: 'We bezorgen onderdelen en accessoires aan huis. Fietsen komen rijklaar aan.',
       time: '3 tot 5 werkdagen',
     },
     dealerDelivery: {
-      title: 'Ophalen bij je dealer',
       text: 'Haal je bestelling gemonteerd en afgesteld op bij een dealer in de buurt.',
       time: '1 tot 2 weken',
     },
@@ -239,12 +237,11 @@ export const nl: LanguageCopy = {
     },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Betaal met je PayPal-account zonder je kaartgegevens in te voeren.' },
+    paypal: { text: 'Betaal met je PayPal-account zonder je kaartgegevens in te voeren.' },
     klarna: {
-      title: 'Gespreid betalen met Klarna',
       text: 'Verdeel de prijs van je fiets over maandelijkse termijnen.',
     },
-    transfer: { title: 'Bankoverschrijving', text: 'Maak het bedrag vooraf over; we verzenden zodra het binnen is.' },
+    transfer: { text: 'Maak het bedrag vooraf over; we verzenden zodra het binnen is.' },
   },
   pages: {
     about: {

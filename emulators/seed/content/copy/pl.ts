@@ -219,12 +219,10 @@ export const pl: LanguageCopy = {
   openingHours: 'Od poniedziałku do piątku, 9:00–17:00',
   shipping: {
     homeDelivery: {
-      title: 'Dostawa do domu',
       text: 'Części i akcesoria dostarczamy pod drzwi. Rowery przyjeżdżają gotowe do jazdy.',
       time: '3–5 dni roboczych',
     },
     dealerDelivery: {
-      title: 'Odbiór u sprzedawcy',
       text: 'Odbierz zamówienie zmontowane i wyregulowane u sprzedawcy w pobliżu.',
       time: '1–2 tygodnie',
     },
@@ -234,9 +232,9 @@ export const pl: LanguageCopy = {
     dealerReturn: { title: 'Zwrot u sprzedawcy', text: 'Oddaj produkt sprzedawcy, u którego go odebrałeś.' },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Płać kontem PayPal bez podawania danych karty.' },
-    klarna: { title: 'Raty z Klarna', text: 'Rozłóż cenę roweru na miesięczne raty.' },
-    transfer: { title: 'Przelew bankowy', text: 'Przelej kwotę z góry; wysyłamy, gdy tylko wpłynie.' },
+    paypal: { text: 'Płać kontem PayPal bez podawania danych karty.' },
+    klarna: { text: 'Rozłóż cenę roweru na miesięczne raty.' },
+    transfer: { text: 'Przelej kwotę z góry; wysyłamy, gdy tylko wpłynie.' },
   },
   pages: {
     about: {

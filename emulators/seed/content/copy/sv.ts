@@ -208,12 +208,10 @@ export const sv: LanguageCopy = {
   openingHours: 'Måndag till fredag, 9.00–17.00',
   shipping: {
     homeDelivery: {
-      title: 'Hemleverans',
       text: 'Vi levererar delar och tillbehör till din dörr. Cyklar kommer färdiga att köra.',
       time: '3–5 arbetsdagar',
     },
     dealerDelivery: {
-      title: 'Hämta hos din återförsäljare',
       text: 'Hämta din beställning monterad och justerad hos en återförsäljare nära dig.',
       time: '1–2 veckor',
     },
@@ -229,9 +227,9 @@ export const sv: LanguageCopy = {
     },
   },
   payment: {
-    paypal: { title: 'PayPal', text: 'Betala med ditt PayPal-konto utan att ange kortuppgifter.' },
-    klarna: { title: 'Delbetalning med Klarna', text: 'Dela upp priset på din cykel i månadsbetalningar.' },
-    transfer: { title: 'Banköverföring', text: 'Överför beloppet i förskott; vi skickar så snart det kommit in.' },
+    paypal: { text: 'Betala med ditt PayPal-konto utan att ange kortuppgifter.' },
+    klarna: { text: 'Dela upp priset på din cykel i månadsbetalningar.' },
+    transfer: { text: 'Överför beloppet i förskott; vi skickar så snart det kommit in.' },
   },
   pages: {
     about: {

@@ -135,9 +135,10 @@ export interface LanguageCopy {
   lineBody: string;
   contact: Record<ContactCopyKind, TitledText>;
   openingHours: string;
-  shipping: Record<ShippingKey, TitledText & { time: string }>;
+  /** Named by the shop's own method names (catalogue seed), so a page and checkout agree. */
+  shipping: Record<ShippingKey, { text: string; time: string }>;
   returns: Record<ReturnKey, TitledText>;
-  payment: Record<PaymentKey, TitledText>;
+  payment: Record<PaymentKey, { text: string }>;
   pages: Record<InfoPageKey, TitledText>;
   splash: { title: string; text: string; cta: string };
   storeLocator: { intro: string; collectInStore: string; testCenter: string; bikeTypes: string };
