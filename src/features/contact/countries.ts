@@ -1,7 +1,9 @@
 /**
  * The country dropdown of the contact form (spec section 3: about 250 countries, each with its
- * name, telephone prefix and ISO code): names from `i18n-iso-countries` in the page language,
- * prefixes from `libphonenumber-js`. Build code only: the page gets its language's list through
+ * name, telephone prefix and ISO code): the codes from `i18n-iso-countries`, prefixes from
+ * `libphonenumber-js`, names in the page language from CLDR through `Intl.DisplayNames` (the names
+ * browsers use: 'Nederland', not the library's official 'Koninkrijk der Nederlanden', which would
+ * sort the Netherlands under K), with the library's name where CLDR has none. Build code only: the page gets its language's list through
  * the page context, so neither library's data reaches the browser.
  */
 import countries from 'i18n-iso-countries';
@@ -31,12 +33,13 @@ export interface CountryOption {
 /** Every country with its name in `language` (English when the library has none), sorted by name. */
 export function countryOptions(language: string): CountryOption[] {
   const nameLanguage = countries.langs().includes(language) ? language : 'en';
+  const common = new Intl.DisplayNames([nameLanguage], { type: 'region', fallback: 'none' });
   const names = countries.getNames(nameLanguage, { select: 'official' });
   const collator = new Intl.Collator(nameLanguage);
   return Object.keys(countries.getAlpha2Codes())
     .map((code) => ({
       code,
-      name: names[code] ?? code,
+      name: common.of(code) ?? names[code] ?? code,
       prefix: isSupportedCountry(code) ? getCountryCallingCode(code as CountryCode) : '',
     }))
     .sort((a, b) => collator.compare(a.name, b.name));
