@@ -53,7 +53,7 @@ function pagesOf(brand: BrandName, prefix: string): PageData[] {
 }
 
 /**
- * The default locale's category pages of a build, in path order, with whether they offer
+ * A locale's category pages in a build, in path order, with whether they offer
  * filters: the build's own page data, so the pictures follow the seed without a list to keep.
  */
 function categoryPages(brand: BrandName, prefix: string) {

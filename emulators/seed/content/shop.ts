@@ -843,11 +843,25 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   const shippingMethods: Array<{
     copy: ShippingKey;
     technicalName: string;
+    /** The shop's name of the method, which its page carries too, so page and checkout agree. */
+    name: Localized;
     couriers: string[];
     returns: ReturnKey[];
   }> = [
-    { copy: 'homeDelivery', technicalName: 'homeDelivery', couriers: courierKeys, returns: ['parcelShop'] },
-    { copy: 'dealerDelivery', technicalName: 'dealerPickup', couriers: [], returns: ['dealerReturn'] },
+    {
+      copy: 'homeDelivery',
+      technicalName: 'homeDelivery',
+      name: serviceCopy.homeDelivery,
+      couriers: courierKeys,
+      returns: ['parcelShop'],
+    },
+    {
+      copy: 'dealerDelivery',
+      technicalName: 'dealerPickup',
+      name: serviceCopy.dealerPickup,
+      couriers: [],
+      returns: ['dealerReturn'],
+    },
   ];
   const shippingKey = (method: ShippingKey) => key(`shipping/${method}`);
   // Pages name each method as the shop's checkout does (the catalogue seed's names).
@@ -856,8 +870,6 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     if (!name) throw new Error(`The shop names no method in ${texts.language}`);
     return name;
   };
-  const shippingName = (method: ShippingKey, texts: Texts) =>
-    shopName(serviceCopy[method === 'dealerDelivery' ? 'dealerPickup' : 'homeDelivery'], texts);
   page(
     key('shipping/listing'),
     key('shipping'),
@@ -877,9 +889,9 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     page(
       shippingKey(method.copy),
       key('shipping'),
-      (texts) => shippingName(method.copy, texts),
+      (texts) => shopName(method.name, texts),
       (texts, ctx) => {
-        const copy = { ...texts.copy.shipping[method.copy], title: shippingName(method.copy, texts) };
+        const copy = { ...texts.copy.shipping[method.copy], title: shopName(method.name, texts) };
         return {
           _uid: ctx.uid('root'),
           component: 'shipping_method',
@@ -913,8 +925,11 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     transfer: 'payment_prepayment',
   };
   const paymentKey = (method: PaymentKey) => key(`payment/${method}`);
-  const paymentName = (method: PaymentKey, texts: Texts) =>
-    shopName(serviceCopy[method === 'transfer' ? 'prepayment' : method], texts);
+  const paymentNames: Record<PaymentKey, Localized> = {
+    paypal: serviceCopy.paypal,
+    klarna: serviceCopy.klarna,
+    transfer: serviceCopy.prepayment,
+  };
   page(
     key('payment/listing'),
     key('payment'),
@@ -933,9 +948,9 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     page(
       paymentKey(method),
       key('payment'),
-      (texts) => paymentName(method, texts),
+      (texts) => shopName(paymentNames[method], texts),
       (texts, ctx) => {
-        const copy = { ...texts.copy.payment[method], title: paymentName(method, texts) };
+        const copy = { ...texts.copy.payment[method], title: shopName(paymentNames[method], texts) };
         const logoName = { paypal: 'PayPal', klarna: 'Klarna', transfer: 'SEPA' }[method];
         return {
           _uid: ctx.uid('root'),

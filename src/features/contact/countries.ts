@@ -1,10 +1,11 @@
 /**
  * The country dropdown of the contact form (spec section 3: about 250 countries, each with its
  * name, telephone prefix and ISO code): the codes from `i18n-iso-countries`, prefixes from
- * `libphonenumber-js`, names in the page language from CLDR through `Intl.DisplayNames` (the names
- * browsers use: 'Nederland', not the library's official 'Koninkrijk der Nederlanden', which would
- * sort the Netherlands under K), with the library's name where CLDR has none. Build code only: the page gets its language's list through
- * the page context, so neither library's data reaches the browser.
+ * `libphonenumber-js`, names in the page language from CLDR through `Intl.DisplayNames` (the
+ * names browsers use: 'Nederland', not the library's official 'Koninkrijk der Nederlanden',
+ * which would sort the Netherlands under K), with the library's name where CLDR has none.
+ * Build code only: the page gets its language's list through the page context, so neither
+ * library's data reaches the browser.
  */
 import countries from 'i18n-iso-countries';
 import cs from 'i18n-iso-countries/langs/cs.json';
