@@ -135,7 +135,7 @@ export interface LanguageCopy {
   lineBody: string;
   contact: Record<ContactCopyKind, TitledText>;
   openingHours: string;
-  /** Named by the shop's own method names (catalogue seed), so a page and checkout agree. */
+  /** No titles: method pages carry the shop's method names (catalogue seed), as checkout does. */
   shipping: Record<ShippingKey, { text: string; time: string }>;
   returns: Record<ReturnKey, TitledText>;
   payment: Record<PaymentKey, { text: string }>;
