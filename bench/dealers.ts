@@ -77,7 +77,9 @@ async function main() {
       { name: 'OptanonAlertBoxClosed', value: new Date(0).toISOString(), url: base },
     ]);
     const page = await context.newPage();
-    await page.goto(base + values.path, { waitUntil: 'load' });
+    // Tasks of the page load itself (hydration, consent, prefetching) are not the search's.
+    await page.goto(base + values.path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
     await page.evaluate(() => {
       const store = window as unknown as { __longTasks: number[] };
       store.__longTasks = [];
@@ -90,6 +92,9 @@ async function main() {
       ['first search (loads the map)', 'Manchester'],
       ['second search', values.query],
     ] as const) {
+      // A visitor focuses the field, then types for a second or more before sending.
+      await page.getByRole('textbox').first().focus();
+      await page.waitForTimeout(1000);
       await page.evaluate(() => {
         (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
       });

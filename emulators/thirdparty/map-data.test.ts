@@ -68,5 +68,25 @@ describe('offline map towns', () => {
       const response = await fetch(`${emulator.url}/maps/towns.geojson?bbox=1,2,3&zoom=10`);
       expect(response.status).toBe(400);
     });
+    it('answers the outlines of the countries that meet a box, or of all Europe without one', async () => {
+      const names = async (query: string) => {
+        const response = await fetch(`${emulator.url}/maps/outlines.geojson${query}`);
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { features: { properties: { name: string } }[] };
+        return body.features.map((feature) => feature.properties.name);
+      };
+      const manchester = await names('?bbox=-2.6,53.3,-2.0,53.6');
+      expect(manchester).toContain('United Kingdom');
+      expect(manchester).not.toContain('Germany');
+      expect(manchester.length).toBeLessThan(5);
+      const europe = await names('');
+      expect(europe).toEqual(expect.arrayContaining(['United Kingdom', 'Germany', 'France', 'Poland']));
+      expect(europe.length).toBeGreaterThan(40);
+    });
+
+    it('refuses an incomplete box for outlines', async () => {
+      const response = await fetch(`${emulator.url}/maps/outlines.geojson?bbox=1,2,3`);
+      expect(response.status).toBe(400);
+    });
   });
 });

@@ -22,24 +22,67 @@ function touchesEurope(coordinates: unknown): boolean {
   return Array.isArray(coordinates) && (coordinates as Ring[]).some(touchesEurope);
 }
 
-let cached: string | undefined;
+interface Outline {
+  feature: { type: 'Feature'; properties: { name: string }; geometry: unknown };
+  box: Box;
+}
 
-export function europeOutlines(): string {
-  if (!cached) {
+interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+function boxOf(coordinates: unknown, box: Box = { west: 180, south: 90, east: -180, north: -90 }): Box {
+  if (Array.isArray(coordinates) && typeof coordinates[0] === 'number') {
+    const [lng, lat] = coordinates as [number, number];
+    box.west = Math.min(box.west, lng);
+    box.east = Math.max(box.east, lng);
+    box.south = Math.min(box.south, lat);
+    box.north = Math.max(box.north, lat);
+  } else if (Array.isArray(coordinates)) for (const entry of coordinates) boxOf(entry, box);
+  return box;
+}
+
+let outlines: Outline[] | undefined;
+
+function europeanOutlines(): Outline[] {
+  if (!outlines) {
     const topology = countries50m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-    const collection = feature(topology, topology.objects.countries);
-    cached = JSON.stringify(
-      {
-        type: 'FeatureCollection',
-        features: collection.features
-          .filter((entry) => entry.geometry && touchesEurope((entry.geometry as { coordinates: unknown }).coordinates))
-          .map((entry) => ({ type: 'Feature', properties: { name: entry.properties.name }, geometry: entry.geometry })),
-      },
-      // Three decimals (about 100 m) are finer than 1:50m data; halves the payload.
-      (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value),
-    );
+    // Three decimals (about 100 m) are finer than 1:50m data; halves the payload.
+    const rounded = (geometry: unknown): unknown =>
+      JSON.parse(JSON.stringify(geometry), (_key, value: unknown) =>
+        typeof value === 'number' ? Math.round(value * 1000) / 1000 : value,
+      );
+    outlines = feature(topology, topology.objects.countries)
+      .features.filter(
+        (entry) => entry.geometry && touchesEurope((entry.geometry as { coordinates: unknown }).coordinates),
+      )
+      .map((entry) => {
+        const geometry = rounded(entry.geometry);
+        return {
+          feature: { type: 'Feature' as const, properties: { name: entry.properties.name }, geometry },
+          box: boxOf((geometry as { coordinates: unknown }).coordinates),
+        };
+      });
   }
-  return cached;
+  return outlines;
+}
+
+/**
+ * Country outlines as GeoJSON: all of Europe's, or those whose extent meets a box (as a vector
+ * tile service answers only for the tiles in view, so a map at town level draws one country).
+ */
+export function europeOutlines(box?: Box): string {
+  const meets = (other: Box) =>
+    !box || (other.west <= box.east && other.east >= box.west && other.south <= box.north && other.north >= box.south);
+  return JSON.stringify({
+    type: 'FeatureCollection',
+    features: europeanOutlines()
+      .filter((entry) => meets(entry.box))
+      .map((entry) => entry.feature),
+  });
 }
 
 interface Town {
@@ -99,9 +142,19 @@ export function addMapDataRoutes(router: Router): void {
       }),
     };
   });
-  router.add('GET', '/maps/outlines.geojson', () => ({
-    status: 200,
-    headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' },
-    body: europeOutlines(),
-  }));
+  router.add('GET', '/maps/outlines.geojson', (request) => {
+    const bbox = request.url.searchParams.get('bbox');
+    let box: Box | undefined;
+    if (bbox !== null) {
+      const [west = NaN, south = NaN, east = NaN, north = NaN, ...rest] = bbox.split(',').map(Number);
+      if (rest.length > 0 || ![west, south, east, north].every(Number.isFinite))
+        return { status: 400, body: { error: 'bbox=west,south,east,north' } };
+      box = { west, south, east, north };
+    }
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/geo+json', 'cache-control': 'public, max-age=86400' },
+      body: europeOutlines(box),
+    };
+  });
 }

@@ -4,7 +4,13 @@ import { runtimeConfig } from '../../config/runtime';
 import { ConsentGate } from '../consent';
 import type { MapMarker } from './LeafletMap';
 
-const LeafletMap = lazy(() => import('./LeafletMap'));
+const loadLeafletMap = () => import('./LeafletMap');
+const LeafletMap = lazy(loadLeafletMap);
+
+/** Fetches the map's code ahead of the first search (our own chunk; no map host is called). */
+export function preloadDealerMap(): void {
+  void loadLeafletMap();
+}
 
 const Box = styled.div`
   height: 100%;

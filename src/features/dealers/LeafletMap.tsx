@@ -5,7 +5,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import React, { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import type { MapSource } from '../../config/runtime';
 
 export interface MapMarker {
@@ -93,6 +93,57 @@ function townIcon(name: string): L.DivIcon {
   return L.divIcon({ className: '', html: label, iconSize: undefined, iconAnchor: [2.5, 6] });
 }
 
+/** Time one slice of outline drawing may take: well under the 50 ms of a long task. */
+const sliceMs = 12;
+
+/**
+ * Country outlines of the offline map, asked for the box in view (as tiles would be) after each
+ * move and drawn once per country. All of Europe's outlines are 29,000 points; projecting them
+ * at once made the first search's longest task, and each later zoom reprojected them all. New
+ * countries are added in short slices, so the results and pins stay responsive meanwhile.
+ */
+function outlineLayer(map: L.Map, url: string, theme: DefaultTheme, cancelled: () => boolean): () => void {
+  const land = L.geoJSON(undefined, {
+    interactive: false,
+    style: { color: theme.color.border, weight: 1, fillColor: theme.color.surfaceRaised, fillOpacity: 1 },
+  }).addTo(map);
+  const drawn = new Set<string>();
+  const pending: GeoJSON.Feature[] = [];
+  let scheduled = false;
+  const slice = () => {
+    scheduled = false;
+    if (cancelled()) return;
+    const started = performance.now();
+    while (pending.length > 0 && performance.now() - started < sliceMs) {
+      const next = pending.shift();
+      if (next) land.addData(next);
+    }
+    if (pending.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(slice, 0);
+  };
+  return () => {
+    const box = map.getBounds().pad(0.5);
+    const bbox = [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()].map((value) => value.toFixed(2));
+    void fetch(`${url}?bbox=${bbox.join(',')}`)
+      .then((response) => response.json() as Promise<GeoJSON.FeatureCollection>)
+      .then((outlines) => {
+        for (const feature of outlines.features) {
+          const name = String((feature.properties as { name?: unknown } | null)?.name ?? '');
+          if (drawn.has(name)) continue;
+          drawn.add(name);
+          pending.push(feature);
+        }
+        schedule();
+      })
+      // Without outlines the markers and the list still work; the sea colour stays.
+      .catch(() => undefined);
+  };
+}
+
 export default function LeafletMap({ source, markers, selectedId, onSelect, label }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -113,24 +164,10 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
       created.attributionControl.addAttribution(source.attribution);
       // Sea colour under the outlines, so the land reads as land.
       created.getContainer().style.background = `color-mix(in srgb, ${theme.color.info} 30%, ${theme.color.surface})`;
-      void fetch(source.url)
-        .then((response) => response.json() as Promise<GeoJSON.GeoJsonObject>)
-        .then((outlines) => {
-          if (cancelled) return;
-          L.geoJSON(outlines, {
-            interactive: false,
-            style: {
-              color: theme.color.border,
-              weight: 1,
-              fillColor: theme.color.surfaceRaised,
-              fillOpacity: 1,
-            },
-          })
-            .addTo(created)
-            .bringToBack();
-        })
-        // Without outlines the markers and the list still work; the sea colour stays.
-        .catch(() => undefined);
+      created.on(
+        'moveend',
+        outlineLayer(created, source.url, theme, () => cancelled),
+      );
       // Town names lie under the dealer pins, never over them.
       created.createPane('towns').style.zIndex = '450';
       const towns = L.layerGroup().addTo(created);

@@ -22,7 +22,7 @@ import { dealerPath } from '../../lib/routing';
 import { searchDealers } from '../../services/dealers';
 import { bikeTypeLabelKeys } from './bike-types';
 import { DealerDetails } from './DealerDetails';
-import { DealerMap } from './DealerMap';
+import { DealerMap, preloadDealerMap } from './DealerMap';
 import { intlLocale } from './locale';
 import { useDealerTexts } from './texts';
 
@@ -385,7 +385,7 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
 
   return (
     <div>
-      <Form onSubmit={submit} role="search">
+      <Form onSubmit={submit} onFocus={preloadDealerMap} role="search">
         <Row>
           <Field>
             <label htmlFor={`${id}-place`}>{texts.place}</label>
