@@ -80,6 +80,9 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         await expect(searchPage.getByRole('main').getByRole('status')).toContainText(dealer.zip);
         // The map follows the list: a marker per dealer, named after it.
         await expect(searchPage.getByTitle(dealer.name, { exact: true })).toBeVisible();
+        // The offline map draws land around the dealers, in the theme's colours: a canvas given
+        // the theme's CSS variables instead of colour values fills it black.
+        await expect.poll(() => landPixels(searchPage), { timeout: 15_000 }).toMatchObject({ drawn: true, black: 0 });
         await expectNoAxeViolations(searchPage);
 
         await show.first().click();
@@ -158,5 +161,23 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
       await expect(page.getByRole('main').getByRole('status')).toHaveText(texts.locationDenied);
       await expectNoAxeViolations(page);
     });
+  });
+}
+
+/** Of the map's outline canvas: whether land is drawn, and the share of its pixels that are black. */
+async function landPixels(page: Page): Promise<{ drawn: boolean; black: number }> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || canvas.width === 0) return { drawn: false, black: 0 };
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let opaque = 0;
+    let black = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      if (data[index + 3]! < 255) continue;
+      opaque += 1;
+      if (data[index]! + data[index + 1]! + data[index + 2]! < 30) black += 1;
+    }
+    return { drawn: opaque > 0, black: opaque ? Math.round((black / opaque) * 100) / 100 : 0 };
   });
 }

@@ -103,9 +103,19 @@ const sliceMs = 12;
  * countries are added in short slices, so the results and pins stay responsive meanwhile.
  */
 function outlineLayer(map: L.Map, url: string, theme: DefaultTheme, cancelled: () => boolean): () => void {
+  // A canvas takes colour values, not the theme's CSS variables (with those it fills black).
+  const colorOf = (value: string) => {
+    const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
+    return (name && getComputedStyle(map.getContainer()).getPropertyValue(name).trim()) || value;
+  };
   const land = L.geoJSON(undefined, {
     interactive: false,
-    style: { color: theme.color.border, weight: 1, fillColor: theme.color.surfaceRaised, fillOpacity: 1 },
+    style: {
+      color: colorOf(theme.color.border),
+      weight: 1,
+      fillColor: colorOf(theme.color.surfaceRaised),
+      fillOpacity: 1,
+    },
   }).addTo(map);
   const drawn = new Set<string>();
   const pending: GeoJSON.Feature[] = [];
