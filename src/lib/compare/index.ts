@@ -3,7 +3,6 @@
  * browser under `compareItems`, the limit of four, which products are bikes, the shareable
  * address and the side-by-side rows with their differences.
  */
-import { technicalSpecificationKeys } from '../product/attributes';
 import { isRecord, stringOf } from '../product/guards';
 import type { DisplayKey, Product } from '../product/types';
 
@@ -97,50 +96,4 @@ export function parseCompareIds(search: string): string[] {
   return [...new Set(ids)].slice(0, compareLimit);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rows
-
-/** Variant attributes compared (spec section 3), after the technical specification. */
-export const compareVariantKeys: readonly DisplayKey[] = [
-  'attrMarketingColor',
-  'attrFrameShape',
-  'attrFrameSize',
-  'attrSize',
-  'attrWheelSize',
-  'attrFrameMaterial',
-  'attrExactRange',
-];
-
-export interface CompareRow {
-  key: DisplayKey;
-  /** Per product, in the comparison's order: its values, '' when it has none. */
-  values: string[];
-  /** Whether the bikes differ in this row. */
-  differs: boolean;
-}
-
-/** The values of one display key of a product: its own attributes and its variants' options. */
-function valuesOf(product: Product, key: DisplayKey): string[] {
-  const attributes = [
-    ...product.attributes,
-    ...product.options,
-    ...product.variantGroups.flatMap((group) => group.options),
-  ].filter((attribute) => attribute.key === key);
-  return [...new Set(attributes.map((attribute) => attribute.name))];
-}
-
-/**
- * The attribute rows of the comparison: every key of the technical specification group and the
- * variant attributes that at least one bike has, with the differences marked.
- */
-export function compareRows(products: readonly Product[]): CompareRow[] {
-  const keys: DisplayKey[] = [...technicalSpecificationKeys, ...compareVariantKeys];
-  return keys.flatMap((key) => {
-    const values = products.map((product) => valuesOf(product, key).join(', '));
-    if (values.every((value) => value === '')) return [];
-    return [{ key, values, differs: new Set(values).size > 1 }];
-  });
-}
-
-/** Whether a column of plain values (prices, stock) differs. */
-export const differs = (values: readonly string[]) => new Set(values).size > 1;
+export { type CompareRow, compareRows, compareVariantKeys, differs } from './rows';
