@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrandLocale } from '../src/lib/i18n/locales';
 import { contentPages } from './support/content';
 import { expect, open, test } from './support/fixtures';
@@ -54,5 +56,71 @@ test.describe('content pages', () => {
     await internal.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+});
+
+/** A built page's data: its context and the cards of its product teasers. */
+function builtPage(brand: string, pagePath: string) {
+  const file = path.join('.builds', brand, 'page-data', pagePath, 'page-data.json');
+  const { result } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    result: {
+      pageContext: { teaserProducts?: Record<string, string[]> };
+      data: { teaserCards?: { nodes: { card: string }[] } };
+    };
+  };
+  const cards = new Map(
+    (result.data.teaserCards?.nodes ?? []).map((node) => {
+      const card = JSON.parse(node.card) as {
+        sku: string;
+        name: string;
+        url: string;
+        price: { amount: number } | null;
+      };
+      return [card.sku, card];
+    }),
+  );
+  return { teasers: Object.values(result.pageContext.teaserProducts ?? {}), cards };
+}
+
+/** Digits of a price as any locale groups them ('2,518.00', '2.518,00', '2 518,00'). */
+const amountPattern = (amount: number) =>
+  new RegExp(
+    String(Math.floor(amount))
+      .replace(/\B(?=(\d{3})+$)/g, '[.,\\s\\u00a0\\u202f]?')
+      .concat('[.,]', (amount % 1).toFixed(2).slice(2)),
+  );
+
+test.describe('product teasers', () => {
+  test("the home shows its picked products and a product line page its own bikes, as the listing's tiles", async ({
+    page,
+    brand,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    const pages = await contentPages(brand.name);
+    const locale = locales[0]!;
+    const home = pages.find((entry) => entry.locale.prefix === locale.prefix && entry.template === 'home')!;
+    const line = pages.find((entry) => entry.locale.prefix === locale.prefix && entry.template === 'product-line')!;
+    for (const target of [home, line]) {
+      const { teasers, cards } = builtPage(brand.name, target.path);
+      const shown = teasers.flat();
+      expect(shown.length, `products of ${target.path}`).toBeGreaterThan(0);
+      await open(page, target.path);
+      for (const number of shown) {
+        const card = cards.get(number)!;
+        const tile = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3, name: card.name }) });
+        await expect(tile.first().getByRole('link', { name: card.name })).toHaveAttribute('href', card.url);
+        if (card.price) await expect(tile.first()).toContainText(amountPattern(card.price.amount));
+      }
+      await expectNoAxeViolations(page);
+    }
+    // A tile leads to its product page.
+    const first = builtPage(brand.name, home.path);
+    const card = first.cards.get(first.teasers.flat()[0]!)!;
+    await open(page, home.path);
+    await page.getByRole('link', { name: card.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(card.name);
   });
 });

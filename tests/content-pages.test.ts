@@ -20,6 +20,9 @@ import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
 import { brandLocales, storyLanguage } from '../src/lib/i18n/locales';
 import { sourceStoryEntries } from '../src/testing/sourced-content';
+import { planChannelCatalog } from '../src/gatsby/catalog/plan';
+import type { TeaserCatalog } from '../src/gatsby/content/product-teasers';
+import { fetchChannelCatalog } from '../src/services/shopware/catalog';
 
 let emulator: RunningContentEmulator;
 let commerce: RunningCommerceEmulator;
@@ -216,4 +219,40 @@ it('gives Belgian French and Dutch pages translated paths of the same stories (l
   const counterpart = first.alternates.find((alternate) => alternate.hreflang === 'nl-be');
   expect(counterpart?.path.startsWith('/be-nl/')).toBe(true);
   expect(counterpart?.path).not.toBe(first.path.replace('/be-fr/', '/be-nl/'));
+});
+
+describe('product teasers (raleigh, gb/en)', () => {
+  it("choose from the sourced catalogue: the home's picked products, each line page its own line's", async () => {
+    const config = loadBrandConfig('raleigh');
+    const locale = brandLocales(config).find((entry) => entry.prefix === '/gb/en/')!;
+    const endpoint = { baseUrl: `${commerce.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') };
+    const records = planChannelCatalog(config, locale, await fetchChannelCatalog(endpoint, 'en')).products;
+    const catalog: TeaserCatalog = {
+      numbers: records.map((record) => record.sku),
+      lineOf: new Map(records.map((record) => [record.sku, record.productLine])),
+      categoriesOf: new Map(records.map((record) => [record.sku, record.categoryKeys])),
+    };
+    const missing: string[] = [];
+    const pages = planContentPages(config, await sourceStoryEntries('raleigh', emulator.url), {
+      catalogs: new Map([[locale.prefix, catalog]]),
+      onMissingProduct: (path, what) => {
+        if (path.startsWith(locale.prefix)) missing.push(`${path}: ${what}`);
+      },
+    });
+    const here = pages.filter((page) => page.locale.prefix === locale.prefix);
+    expect(missing).toEqual([]);
+
+    const home = here.find((page) => page.template === 'home')!;
+    const homeTeasers = Object.values(home.teaserProducts ?? {});
+    expect(homeTeasers).toHaveLength(1);
+    expect(homeTeasers[0]).toHaveLength(4);
+
+    const lines = here.filter((page) => page.template === 'product-line');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      const shown = Object.values(line.teaserProducts ?? {}).flat();
+      expect(shown.length, line.path).toBeGreaterThan(0);
+      for (const number of shown) expect(catalog.lineOf.get(number), `${line.path} ${number}`).toBe(line.title);
+    }
+  });
 });

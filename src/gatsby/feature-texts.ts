@@ -86,10 +86,13 @@ function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts 
   return texts;
 }
 
-export function featureTextsFor(pageType: string, language: string): FeatureTexts {
+/** The sets a product tile renders: what a content page with product teasers adds to its own. */
+export const productTileTexts: readonly OptionalSet[] = ['catalog', 'compare'];
+
+export function featureTextsFor(pageType: string, language: string, extra: readonly OptionalSet[] = []): FeatureTexts {
   const sets = textSetsByPageType[pageType];
   if (!sets) throw new Error(`No feature text sets for page type "${pageType}" (src/gatsby/feature-texts.ts).`);
-  return withSets(language, sets);
+  return withSets(language, [...new Set([...sets, ...extra])]);
 }
 
 /** Every set in one language: for component tests, which render parts of any page type. */

@@ -69,6 +69,10 @@ export interface ContentPageContext extends PageContext {
   storyLang: string;
   /** Payment and shipping method listings: the technical names the country's checkout offers. */
   offeredMethods?: string[];
+  /** Every product the page's product teasers show (the page query reads their tiles). */
+  productNumbers: string[];
+  /** Product numbers per product teaser block (`_uid`), resolved at build time. */
+  teaserProducts?: Record<string, string[]>;
 }
 
 export interface CatalogMenuLink {

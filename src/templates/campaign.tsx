@@ -2,12 +2,20 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../lib/page-context';
 import { CampaignPage } from '../features/content';
+import { ContentProducts, type TeaserCardsData } from '../shell/ContentProducts';
 import { StoryHead } from '../shell/StoryHead';
 import { type StoryData, useStoryContent } from '../features/content';
 
 /** Campaign: period, text, call to action, products and product lines. */
-export default function CampaignTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <CampaignPage content={useStoryContent(data, 'campaign')} />;
+export default function CampaignTemplate({
+  data,
+  pageContext,
+}: PageProps<StoryData & TeaserCardsData, ContentPageContext>) {
+  return (
+    <ContentProducts data={data} teaserProducts={pageContext.teaserProducts}>
+      <CampaignPage content={useStoryContent(data, 'campaign')} />
+    </ContentProducts>
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -15,12 +23,17 @@ export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageCont
 }
 
 export const query = graphql`
-  query CampaignStory($id: String!) {
+  query CampaignStory($id: String!, $localePrefix: String!, $productNumbers: [String!]!) {
     storyblokEntry(id: { eq: $id }) {
       id
       uuid
       lang
       content
+    }
+    teaserCards: allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, sku: { in: $productNumbers } }) {
+      nodes {
+        card
+      }
     }
   }
 `;

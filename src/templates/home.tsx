@@ -2,12 +2,20 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../lib/page-context';
 import { HomePage } from '../features/content';
+import { ContentProducts, type TeaserCardsData } from '../shell/ContentProducts';
 import { StoryHead } from '../shell/StoryHead';
 import { type StoryData, useStoryContent } from '../features/content';
 
 /** Home of a country (or market): the home story's blocks, led by its hero. */
-export default function HomeTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <HomePage content={useStoryContent(data, 'page')} />;
+export default function HomeTemplate({
+  data,
+  pageContext,
+}: PageProps<StoryData & TeaserCardsData, ContentPageContext>) {
+  return (
+    <ContentProducts data={data} teaserProducts={pageContext.teaserProducts}>
+      <HomePage content={useStoryContent(data, 'page')} />
+    </ContentProducts>
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -15,12 +23,17 @@ export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageCont
 }
 
 export const query = graphql`
-  query HomeStory($id: String!) {
+  query HomeStory($id: String!, $localePrefix: String!, $productNumbers: [String!]!) {
     storyblokEntry(id: { eq: $id }) {
       id
       uuid
       lang
       content
+    }
+    teaserCards: allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, sku: { in: $productNumbers } }) {
+      nodes {
+        card
+      }
     }
   }
 `;

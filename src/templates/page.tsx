@@ -2,12 +2,20 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { ContentPageContext } from '../lib/page-context';
 import { ContentPage } from '../features/content';
+import { ContentProducts, type TeaserCardsData } from '../shell/ContentProducts';
 import { StoryHead } from '../shell/StoryHead';
 import { type StoryData, useStoryContent } from '../features/content';
 
 /** A free content page (about, legal notice …): title and body blocks. */
-export default function PageTemplate({ data }: PageProps<StoryData, ContentPageContext>) {
-  return <ContentPage content={useStoryContent(data, 'page')} />;
+export default function PageTemplate({
+  data,
+  pageContext,
+}: PageProps<StoryData & TeaserCardsData, ContentPageContext>) {
+  return (
+    <ContentProducts data={data} teaserProducts={pageContext.teaserProducts}>
+      <ContentPage content={useStoryContent(data, 'page')} />
+    </ContentProducts>
+  );
 }
 
 export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageContext>) {
@@ -15,12 +23,17 @@ export function Head({ data, pageContext }: HeadProps<StoryData, ContentPageCont
 }
 
 export const query = graphql`
-  query ContentPageStory($id: String!) {
+  query ContentPageStory($id: String!, $localePrefix: String!, $productNumbers: [String!]!) {
     storyblokEntry(id: { eq: $id }) {
       id
       uuid
       lang
       content
+    }
+    teaserCards: allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, sku: { in: $productNumbers } }) {
+      nodes {
+        card
+      }
     }
   }
 `;

@@ -12,6 +12,11 @@ export interface ProductLineProfile {
   kind: LineKind;
   /** Catalogue category of the line's products. */
   categoryPath: string;
+  /**
+   * The catalogue's code of the line (its PRODUCTLINE option) where it differs from the name;
+   * null where the catalogue has no such line, so the line's page shows its category instead.
+   */
+  catalogueCode?: string | null;
 }
 
 /**
@@ -190,10 +195,10 @@ export const brandProfiles: Record<BrandName, BrandProfile> = {
     mailDomain: 'xlc-parts.com',
     productNumberPrefix: 'XLC-',
     productLines: [
-      { name: 'XLC Comp', kind: 'parts', categoryPath: 'bike-parts' },
-      { name: 'XLC Pro', kind: 'parts', categoryPath: 'bike-parts' },
-      { name: 'XLC Carry More', kind: 'accessories', categoryPath: 'bike-accessories' },
-      { name: 'XLC Urban', kind: 'accessories', categoryPath: 'bike-accessories' },
+      { name: 'XLC Comp', kind: 'parts', categoryPath: 'bike-parts', catalogueCode: 'Comp' },
+      { name: 'XLC Pro', kind: 'parts', categoryPath: 'bike-parts', catalogueCode: 'Pro' },
+      { name: 'XLC Carry More', kind: 'accessories', categoryPath: 'bike-accessories', catalogueCode: null },
+      { name: 'XLC Urban', kind: 'accessories', categoryPath: 'bike-accessories', catalogueCode: 'Urban' },
     ],
     authors: ['Jonas Becker', 'Lisa Hoffmann', 'Marco Weber'],
     quoteAuthor: 'Stefan Krüger',

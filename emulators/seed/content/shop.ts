@@ -466,12 +466,23 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       key('productLines'),
       () => line.name,
       (texts, ctx, version) => {
-        const teaser = (part: string, count: number): ProductTeaserBlock => ({
-          _uid: ctx.uid(part),
+        // The line's own bikes, chosen by the line's code as an editor would; the draft adds a
+        // teaser of hand-picked numbers.
+        const lineTeaser: ProductTeaserBlock = {
+          _uid: ctx.uid('teaser'),
           component: 'product_teaser',
           title: texts.fill(texts.copy.home.discoverLine, { line: line.name }),
-          product_numbers: productNumbers(`${line.name}|${part}`, count),
-        });
+          product_numbers: [],
+          ...(line.catalogueCode === null
+            ? { category: line.categoryPath }
+            : { product_line: line.catalogueCode ?? line.name }),
+        };
+        const draftTeaser: ProductTeaserBlock = {
+          _uid: ctx.uid('teaser-draft'),
+          component: 'product_teaser',
+          title: texts.copy.home.popularNow,
+          product_numbers: productNumbers(`${line.name}|teaser-draft`, 2),
+        };
         return {
           _uid: ctx.uid('root'),
           component: 'product_line',
@@ -484,13 +495,10 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
             paragraph(text(texts.fill(texts.copy.lineBody, { line: line.name }))),
             paragraph(text(texts.copy.campaigns[lineCampaign].cta, storyLink(ctx, campaignKey(lineCampaign)))),
           ),
-          product_line_code: line.name,
+          product_line_code: line.catalogueCode ?? line.name,
           category_path: line.categoryPath,
           // The first line has a saved, unpublished change: a second product teaser.
-          product_teasers:
-            index === 0 && version === 'draft'
-              ? [teaser('teaser', 4), teaser('teaser-draft', 2)]
-              : [teaser('teaser', 4)],
+          product_teasers: index === 0 && version === 'draft' ? [lineTeaser, draftTeaser] : [lineTeaser],
           ...seo(line.name, intro(texts)),
         };
       },

@@ -1,5 +1,7 @@
 /** The public face of the catalog feature: other features, the shell and the templates import only this. */
 export { ListingPage } from './listing/ListingPage';
+/** A listing's product tile, also drawn by the content's product teasers. */
+export { ProductCardView as ProductTile } from './listing/ProductCardView';
 export {
   parseCards,
   parseCategory,

@@ -11,6 +11,7 @@ import {
   type BatteryFacts,
   type FacetDefinition,
   facetDefinitions,
+  facetKeyOf,
   isPriceVisible,
   legalNotesOf,
   mapCategory,
@@ -41,6 +42,8 @@ export interface ProductRecord {
   localePrefix: string;
   sku: string;
   categoryKeys: string[];
+  /** Code of the product's line (its `attrProductLine` option), '' when it has none. */
+  productLine: string;
   card: string;
   detail: string;
   /** Every page of the product: one per distinct variant path. */
@@ -119,6 +122,7 @@ export function planChannelCatalog(
       localePrefix: locale.prefix,
       sku: product.sku,
       categoryKeys: [...new Set(product.categoryTree.map((id) => keyOf.get(id)).filter((key): key is string => !!key))],
+      productLine: product.attributes.find((attribute) => facetKeyOf(attribute) === 'attrProductLine')?.code ?? '',
       card: JSON.stringify(
         toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible, batteries }),
       ),

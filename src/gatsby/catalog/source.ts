@@ -31,6 +31,7 @@ export const catalogTypeDefs = `
     localePrefix: String!
     sku: String!
     categoryKeys: [String!]!
+    productLine: String!
     card: String!
     detail: String!
     paths: [String!]!

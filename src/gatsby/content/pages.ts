@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { BrandConfig } from '../../config/schema';
 import type { ContentPageContext } from '../../lib/page-context';
-import { featureTextsFor } from '../feature-texts';
+import { featureTextsFor, productTileTexts } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { type OfferedMethods, type PlannedPage, type StoryEntry, planContentPages } from './plan';
+import type { TeaserCatalog } from './product-teasers';
 
 function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
+  const productNumbers = [...new Set(Object.values(page.teaserProducts ?? {}).flat())];
   return {
     id: page.id,
     parentId: page.parentId,
@@ -21,8 +23,11 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
     xDefaultPath: page.xDefaultPath,
     lastModified: page.lastModified,
     translations: translationsFor(page.locale.language),
-    featureTexts: featureTextsFor(pageType, page.locale.language),
+    // Product tiles bring the catalogue's texts (stock, price notes) and the compare toggle's.
+    featureTexts: featureTextsFor(pageType, page.locale.language, productNumbers.length > 0 ? productTileTexts : []),
     ...(page.offeredMethods ? { offeredMethods: page.offeredMethods } : {}),
+    productNumbers,
+    ...(page.teaserProducts ? { teaserProducts: page.teaserProducts } : {}),
   };
 }
 
@@ -32,6 +37,7 @@ export async function planSourcedContentPages(
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   offered: OfferedMethods,
 ): Promise<PlannedPage[]> {
+  const catalogs = await teaserCatalogs({ graphql, reporter });
   const result = await graphql<{ allStoryblokEntry: { nodes: StoryEntry[] } }>(`
     {
       allStoryblokEntry {
@@ -54,7 +60,41 @@ export async function planSourcedContentPages(
   return planContentPages(brand, result.data.allStoryblokEntry.nodes, {
     offered,
     onLeftOut: (path, reason) => reporter.warn(`Content page ${path} left out: ${reason}.`),
+    catalogs,
+    onMissingProduct: (path, what) =>
+      reporter.warn(
+        `Content page ${path}: a product teaser names ${what}, which this locale's catalogue lacks; left out.`,
+      ),
   });
+}
+
+/** The sourced catalogue per locale, in the shape product teasers choose from. */
+async function teaserCatalogs({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<Map<string, TeaserCatalog>> {
+  const result = await graphql<{
+    allCatalogProduct: { nodes: { localePrefix: string; sku: string; productLine: string; categoryKeys: string[] }[] };
+  }>('{ allCatalogProduct { nodes { localePrefix sku productLine categoryKeys } } }');
+  if (result.errors || !result.data) {
+    reporter.panic('Could not read the sourced catalogue for product teasers.', result.errors as Error[]);
+    return new Map();
+  }
+  const catalogs = new Map<
+    string,
+    { numbers: string[]; lineOf: Map<string, string>; categoriesOf: Map<string, string[]> }
+  >();
+  for (const node of result.data.allCatalogProduct.nodes) {
+    let catalog = catalogs.get(node.localePrefix);
+    if (!catalog) {
+      catalog = { numbers: [], lineOf: new Map(), categoriesOf: new Map() };
+      catalogs.set(node.localePrefix, catalog);
+    }
+    catalog.numbers.push(node.sku);
+    if (node.productLine) catalog.lineOf.set(node.sku, node.productLine);
+    catalog.categoriesOf.set(node.sku, node.categoryKeys);
+  }
+  return catalogs;
 }
 
 export function createContentPages(

@@ -9,6 +9,7 @@ import { type LegalKind, legalKinds } from '../../lib/legal';
 import { type BrandLocale, brandLocales, storyLanguage } from '../../lib/i18n/locales';
 import type { Alternate, LegalLink } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';
+import { type TeaserCatalog, selectTeaserProducts } from './product-teasers';
 
 /** A StoryblokEntry node as gatsby-source-storyblok creates it (the fields the plan reads). */
 export interface StoryEntry {
@@ -44,6 +45,8 @@ export interface PlannedPage {
   legal?: LegalKind;
   /** On payment and shipping method listings: the technical names the country's checkout offers. */
   offeredMethods?: string[];
+  /** Product numbers each product teaser shows (by block `_uid`); absent without teasers. */
+  teaserProducts?: Record<string, string[]>;
 }
 
 /** Technical names of the payment and shipping methods each country's checkout offers. */
@@ -57,6 +60,10 @@ export interface PlanOptions {
   offered?: OfferedMethods;
   /** Hears each page left out, with the reason (the build logs it). */
   onLeftOut?: (path: string, reason: string) => void;
+  /** The catalogue per locale prefix, which product teasers choose from; without it teasers show nothing. */
+  catalogs?: ReadonlyMap<string, TeaserCatalog>;
+  /** Hears each product, line or category a teaser names that the locale's catalogue does not hold (the build logs it). */
+  onMissingProduct?: (path: string, what: string) => void;
 }
 
 /** The technical name of a method page the country's checkout does not offer, else null. */
@@ -109,10 +116,12 @@ export function legalLinksByLocale(pages: readonly PlannedPage[]): Map<string, L
   return links;
 }
 
+const emptyCatalog: TeaserCatalog = { numbers: [], lineOf: new Map(), categoriesOf: new Map() };
+
 export function planContentPages(
   brand: BrandConfig,
   entries: readonly StoryEntry[],
-  { offered, onLeftOut }: PlanOptions = {},
+  { offered, onLeftOut, catalogs, onMissingProduct }: PlanOptions = {},
 ): PlannedPage[] {
   const locales = brandLocales(brand);
   // A page's locale versions share the story's path in the default language.
@@ -139,6 +148,8 @@ export function planContentPages(
         continue;
       }
       const offeredHere = offered?.get(locale.country);
+      const teasers = selectTeaserProducts(content, catalogs?.get(locale.prefix) ?? emptyCatalog);
+      for (const what of teasers.missing) onMissingProduct?.(path, what);
       pages.push({
         path,
         template: templateOf(content),
@@ -152,6 +163,7 @@ export function planContentPages(
         lastModified: entry.published_at ?? null,
         ...legalOf(content),
         ...(offeredHere && methodListings.has(content.component) ? { offeredMethods: [...offeredHere] } : {}),
+        ...(Object.keys(teasers.byBlock).length > 0 ? { teaserProducts: teasers.byBlock } : {}),
         key: defaultPath.get(entry.uuid) ?? below,
       });
     }

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 function renderForm(onNewsletterSignup?: (email: string) => Promise<void>, language?: string) {
   return renderWithPage(
-    <ContentDataProvider value={{ products: {}, onNewsletterSignup }}>
+    <ContentDataProvider value={{ products: {}, teaserProducts: {}, onNewsletterSignup }}>
       <NewsletterSignup blok={newsletterSignup()} />
     </ContentDataProvider>,
     language ? { brand: 'ghost', country: 'de', language } : {},
@@ -94,7 +94,7 @@ describe('NewsletterSignup', () => {
     const fromContext = vi.fn(async () => undefined);
     const fromProp = vi.fn(async () => undefined);
     renderWithPage(
-      <ContentDataProvider value={{ products: {}, onNewsletterSignup: fromContext }}>
+      <ContentDataProvider value={{ products: {}, teaserProducts: {}, onNewsletterSignup: fromContext }}>
         <NewsletterSignup blok={newsletterSignup()} onSignup={fromProp} />
       </ContentDataProvider>,
     );

@@ -3,26 +3,24 @@
  * product teaser and the newsletter sign-up call. The page fills it (from its page query and
  * the store); blocks only read it, so they stay free of backend code.
  */
-import React, { createContext, type ReactNode, useContext } from 'react';
-
-/** What a product teaser card shows of one product, ready to render (price already formatted). */
-export interface TeaserProduct {
-  name: string;
-  /** Localised path of the product detail page. */
-  href: string;
-  /** Formatted in the page's locale; absent when the channel hides prices. */
-  price?: string;
-  image?: { filename: string; alt: string };
-}
+import React, { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { ProductCard } from '../../../lib/product';
 
 export interface ContentData {
-  /** By product number (the teaser block's `product_numbers`). */
-  products: Readonly<Record<string, TeaserProduct>>;
+  /** Tiles of the products the page's teasers show, by product number. */
+  products: Readonly<Record<string, ProductCard>>;
+  /**
+   * Product numbers per teaser block (`_uid`), as the build chose them (by number, line or
+   * category); a block not listed here (a draft in the editor's preview) shows its own numbers.
+   */
+  teaserProducts: Readonly<Record<string, readonly string[]>>;
+  /** Draws one product tile: the catalogue's own, given by the page. Without it no teaser renders. */
+  ProductTile?: ComponentType<{ card: ProductCard }>;
   /** Signs an address up; rejects when the backend refuses. Without it no sign-up form renders. */
   onNewsletterSignup?: (email: string) => Promise<void>;
 }
 
-export const emptyContentData: ContentData = { products: {} };
+export const emptyContentData: ContentData = { products: {}, teaserProducts: {} };
 
 export const ContentDataContext = createContext<ContentData>(emptyContentData);
 

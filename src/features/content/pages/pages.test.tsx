@@ -4,6 +4,7 @@ import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPage } from '../../../testing/render';
 import { ContentDataProvider } from '../blocks/content-data';
+import { card } from '../../../lib/product/fixtures';
 import {
   asset,
   campaign,
@@ -193,7 +194,12 @@ describe('CampaignPage', () => {
     const line = relatedStory(productLine({ name: 'Motus' }), { full_slug: 'shop/gb/product-lines/motus' });
     renderWithPage(
       <ContentDataProvider
-        value={{ products: { 'RB-1': { name: 'Motus Tour', href: '/gb/en/p/motus/tour/', price: '£2,499.00' } } }}
+        value={{
+          products: { 'RB-1': card({ id: 'rb-1', sku: 'RB-1', name: 'Motus Tour', url: '/gb/en/p/motus/tour/' }) },
+          teaserProducts: {},
+          // The catalogue's tile is the catalog feature's; this page only places it.
+          ProductTile: ({ card: shown }) => <a href={shown.url ?? ''}>{shown.name}</a>,
+        }}
       >
         <CampaignPage
           content={campaign({

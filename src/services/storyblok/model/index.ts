@@ -314,10 +314,15 @@ export interface TeaserGridBlock extends BlockBase<'teaser_grid'> {
   link_label: string;
 }
 
-/** Products from the commerce backend, by product number. */
+/**
+ * Products from the commerce backend: chosen by product number, and/or all products of a
+ * product line (its `attrProductLine` code) or of a category (its language-neutral key).
+ */
 export interface ProductTeaserBlock extends BlockBase<'product_teaser'> {
   title: string;
   product_numbers: string[];
+  product_line?: string;
+  category?: string;
 }
 
 export interface FaqBlock extends BlockBase<'faq'> {

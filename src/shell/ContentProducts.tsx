@@ -1,0 +1,31 @@
+/**
+ * Gives a content page's product teasers their tiles: the catalogue cards the page query read
+ * and the catalogue's tile component, added to what the outer provider gives (the newsletter
+ * sign-up). Here because it joins two features: content draws the block, catalog the tile.
+ */
+import React, { type ReactNode, useMemo } from 'react';
+import { ProductTile, parseCards } from '../features/catalog';
+import { ContentDataProvider, useContentData } from '../features/content';
+
+/** The page query's field for the teasers' products (`teaserCards`). */
+export interface TeaserCardsData {
+  teaserCards?: { nodes: { card: string }[] } | null;
+}
+
+export function ContentProducts({
+  data,
+  teaserProducts,
+  children,
+}: {
+  data: TeaserCardsData;
+  teaserProducts: Readonly<Record<string, readonly string[]>> | undefined;
+  children: ReactNode;
+}) {
+  const outer = useContentData();
+  const nodes = data.teaserCards?.nodes;
+  const value = useMemo(() => {
+    const products = Object.fromEntries(parseCards(nodes ?? []).map((card) => [card.sku, card]));
+    return { ...outer, products, teaserProducts: teaserProducts ?? {}, ProductTile };
+  }, [outer, nodes, teaserProducts]);
+  return <ContentDataProvider value={value}>{children}</ContentDataProvider>;
+}
