@@ -9,7 +9,7 @@ import { blockMessages } from '../features/content/blocks/messages';
 import { brandLocales } from '../lib/i18n/locales';
 import type { FeatureTexts, PageContext } from '../lib/page-context';
 import { createCatalogPages } from './catalog/source';
-import { featureTextsFor, textSetsByPageType } from './feature-texts';
+import { featureTextsFor, productTileTexts, textSetsByPageType } from './feature-texts';
 import { createShopPages } from './pages';
 
 type Page = Parameters<Actions['createPage']>[0];
@@ -91,13 +91,21 @@ function resolveImport(from: string, specifier: string): string | null {
  * carry no code), or null for all of a module (`* as x`, `export *`, a default import).
  */
 function clauseNames(clause: string): string[] | null {
+  return clausePairs(clause)?.map(([source]) => source) ?? null;
+}
+
+/** As clauseNames, each with the name it goes by after the clause (`b as c` -> [b, c]). */
+function clausePairs(clause: string): [string, string][] | null {
   const braces = /\{([^}]*)\}/.exec(clause);
   if (!braces || /^\s*\*/.test(clause) || /^\s*\w+\s*(,|$)/.test(clause)) return null;
   return (braces[1] ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+    .map((part) => {
+      const [source = '', alias] = part.split(/\s+as\s+/).map((name) => name.trim());
+      return [source, alias ?? source];
+    });
 }
 
 /**
@@ -127,7 +135,11 @@ function reachable(entry: string): string[] {
       } else if (taken === null) {
         pending.push([target, fresh]);
       } else {
-        const passed = fresh === null ? taken : taken.filter((name) => fresh.includes(name));
+        // A re-export under another name is asked for by that name (`export { a as b }`).
+        const pairs = clausePairs(clause) ?? [];
+        const passed = pairs
+          .filter(([, exported]) => fresh === null || fresh.includes(exported))
+          .map(([source]) => source);
         if (passed.length > 0) pending.push([target, passed]);
       }
     }
@@ -204,8 +216,10 @@ describe('text sets by page type', () => {
   });
 
   it.each(Object.keys(textSetsByPageType))('gives %s every set its template renders', (pageType) => {
-    const given = ['shell', ...(textSetsByPageType[pageType] ?? [])];
     for (const entry of entries(pageType)) {
+      // Product teasers draw the catalogue's tiles: their sets come with the pages that have products.
+      const tiles = reachable(path.join(root, entry)).some((file) => file.endsWith('shell/ContentProducts.tsx'));
+      const given = ['shell', ...(textSetsByPageType[pageType] ?? []), ...(tiles ? productTileTexts : [])];
       for (const set of setsRendered(path.join(root, entry))) expect(given, `${entry} renders ${set}`).toContain(set);
     }
   });
