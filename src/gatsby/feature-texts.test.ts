@@ -10,6 +10,7 @@ import { brandLocales } from '../lib/i18n/locales';
 import type { FeatureTexts, PageContext } from '../lib/page-context';
 import { createCatalogPages } from './catalog/source';
 import { featureTextsFor, productTileTexts, textSetsByPageType } from './feature-texts';
+import { cycleToWorkMessages } from '../features/catalog/product/cycle-to-work-messages';
 import { createShopPages } from './pages';
 
 type Page = Parameters<Actions['createPage']>[0];
@@ -49,6 +50,14 @@ describe('feature texts in the page context', () => {
     expect(texts.pages).toBeUndefined();
     // The French page of the same product carries French texts.
     expect(textsOf(pages.find((page) => page.path === '/fr-fr/o/bike/red/')).catalog).toEqual(catalogMessages.fr);
+  });
+
+  it('gives the Cycle to Work texts to the product pages of the countries the brand offers it in (GB) only', async () => {
+    const pages = await lapierreProductPages();
+    expect(textsOf(pages.find((page) => page.path.startsWith('/gb-en/'))).cycleToWork).toEqual(cycleToWorkMessages.en);
+    const others = pages.filter((page) => !page.path.startsWith('/gb-en/'));
+    expect(others.length).toBeGreaterThan(3);
+    for (const page of others) expect(textsOf(page).cycleToWork, page.path).toBeUndefined();
   });
 
   it('gives a basket page the basket texts but neither the catalogue nor the checkout texts', () => {
@@ -201,6 +210,7 @@ describe('text sets by page type', () => {
         'checkout',
         'compare',
         'contact',
+        'cycleToWork',
         'dealers',
         'pages',
         'search',

@@ -12,6 +12,7 @@ import { compareShellTextKeys, compareTexts } from '../features/compare/messages
 import { searchShellTextKeys, searchTexts } from '../features/search/messages';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 import { dealerTexts } from '../features/dealers/messages';
+import { cycleToWorkTexts } from '../features/catalog/product/cycle-to-work-messages';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
@@ -78,6 +79,7 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   dealers: dealerTexts,
   search: searchTexts,
   compare: compareTexts,
+  cycleToWork: cycleToWorkTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {

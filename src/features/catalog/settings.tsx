@@ -12,7 +12,7 @@ export interface CatalogSettings {
   flags: Pick<BrandConfig['flags'], 'geometryTable' | 'sizeFinder' | 'keyFeaturesAccordion' | 'internationalPrice'>;
   catalog: Pick<
     BrandConfig['catalog'],
-    'categoryPageSize' | 'breadcrumbDepth' | 'listingFilters' | 'ascendingAttributes'
+    'categoryPageSize' | 'breadcrumbDepth' | 'listingFilters' | 'ascendingAttributes' | 'cycleToWorkCountries'
   >;
 }
 

@@ -317,6 +317,7 @@ export function catalogSettings(
       breadcrumbDepth: 2,
       listingFilters: ['attrFrameShape', 'attrFrameSize', 'attrMarketingColor'],
       ascendingAttributes: ['attrFrameSize', 'attrWheelSize', 'attrSize'],
+      cycleToWorkCountries: [],
       ...overrides.catalog,
     },
   };

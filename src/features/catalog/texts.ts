@@ -2,15 +2,22 @@
 import { fill } from '../../lib/i18n/fill';
 import { useFeatureTexts } from '../../components/page-context';
 import type { CatalogMessageKey, CatalogMessages } from './messages';
+import type { CycleToWorkMessages } from './product/cycle-to-work-messages';
 
 declare module '../../lib/page-context' {
   interface FeatureTexts {
     catalog?: CatalogMessages;
+    /** Only on the product pages of countries with the Cycle to Work calculator. */
+    cycleToWork?: CycleToWorkMessages;
   }
 }
 
 export function useCatalogTexts(): CatalogMessages {
   return useFeatureTexts('catalog');
+}
+
+export function useCycleToWorkTexts(): CycleToWorkMessages {
+  return useFeatureTexts('cycleToWork');
 }
 
 /** A text of a message key that comes as a string from elsewhere (e.g. the library's sort messages). */

@@ -10,6 +10,7 @@ import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext } from '../../lib/page-context';
 import { fetchChannelCatalog } from '../../services/shopware/catalog';
+import { offersCycleToWork } from '../../lib/cycle-to-work';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { planChannelCatalog } from './plan';
@@ -142,7 +143,14 @@ function contextFor(
     canonicalPath: pagePath,
     xDefaultPath: xDefault?.path ?? pagePath,
     translations: translationsFor(locale.language),
-    featureTexts: featureTextsFor(pageType, locale.language),
+    // The Cycle to Work calculator's texts only where the brand offers it (GB product pages).
+    featureTexts: featureTextsFor(
+      pageType,
+      locale.language,
+      pageType === 'product' && offersCycleToWork(locale.country, brand.catalog.cycleToWorkCountries)
+        ? ['cycleToWork']
+        : [],
+    ),
   };
 }
 

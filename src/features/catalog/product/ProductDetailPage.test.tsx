@@ -224,6 +224,19 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
 
+  it('offers the Cycle to Work calculator on the product pages of the countries the brand names', async () => {
+    renderProduct({}, catalogSettings({ catalog: { cycleToWorkCountries: ['gb'] } }), { page: { country: 'gb' } });
+    // Its own chunk: it appears once that has loaded, with the shown price.
+    expect(await screen.findByText('Save up to 47 % with Cycle to Work')).toBeTruthy();
+    // The chunk is loaded now, so where the calculator belonged it would render at once.
+    cleanup();
+    renderProduct({}, catalogSettings({ catalog: { cycleToWorkCountries: ['gb'] } }), { page: { country: 'ie' } });
+    expect(screen.queryByText(/with Cycle to Work/)).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings(), { page: { country: 'gb' } });
+    expect(screen.queryByText(/with Cycle to Work/)).toBeNull();
+  });
+
   it('shows the geometry only with the geometryTable flag', async () => {
     renderProduct();
     expect(screen.queryByRole('heading', { name: 'Geometry' })).toBeNull();

@@ -19,6 +19,7 @@ import {
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { chosenVariantOf } from '../../../lib/routing';
+import { offersCycleToWork } from '../../../lib/cycle-to-work';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { CompareToggle, isBike } from '../../compare';
@@ -101,6 +102,7 @@ const Html = styled.div`
  * chunk arrives, so nothing moves.
  */
 const GeometryTable = lazy(() => import('./GeometryTable').then((module) => ({ default: module.GeometryTable })));
+const CycleToWork = lazy(() => import('./CycleToWork'));
 
 const LegalNotes = styled.aside`
   font-size: ${({ theme }) => theme.textSize.sm};
@@ -220,6 +222,11 @@ export function ProductDetailPage({
             />
           ) : (
             <WhereToBuy storeLocatorPath={storeLocatorPath} />
+          )}
+          {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
+            <Suspense fallback={null}>
+              <CycleToWork price={total.price} />
+            </Suspense>
           )}
           {isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
             <CompareToggle
