@@ -9,7 +9,10 @@ import { brand } from '../../config/runtime';
 import type { BrandConfig } from '../../config/schema';
 
 export interface CatalogSettings {
-  flags: Pick<BrandConfig['flags'], 'geometryTable' | 'sizeFinder' | 'keyFeaturesAccordion' | 'internationalPrice'>;
+  flags: Pick<
+    BrandConfig['flags'],
+    'geometryTable' | 'sizeFinder' | 'keyFeaturesAccordion' | 'internationalPrice' | 'hero'
+  >;
   catalog: Pick<
     BrandConfig['catalog'],
     'categoryPageSize' | 'breadcrumbDepth' | 'listingFilters' | 'ascendingAttributes' | 'cycleToWorkCountries'

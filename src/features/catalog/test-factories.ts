@@ -310,6 +310,7 @@ export function catalogSettings(
       sizeFinder: false,
       keyFeaturesAccordion: false,
       internationalPrice: false,
+      hero: false,
       ...overrides.flags,
     },
     catalog: {

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { PageFrame, renderWithPage, type RenderWithPageOptions } from '../../../testing/render';
 import { listingHistoryKey, useListingHistory } from '../listing-history';
 import { type CatalogSettings, CatalogSettingsProvider } from '../settings';
-import { catalogSettings, configurableBike } from '../test-factories';
+import { catalogSettings, configurableBike, imageSource } from '../test-factories';
 import { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';
 
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
@@ -222,6 +222,25 @@ describe('ProductDetailPage', () => {
     renderProduct({}, catalogSettings({ flags: { internationalPrice: true } }), { page: { country: 'int' } });
     expect(screen.getByText('€3,498.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
+  });
+
+  it("shows the product's lifestyle picture only with the hero flag", () => {
+    const bike = configurableBike();
+    const detail = {
+      ...bike,
+      customFields: { ...bike.customFields, hero: imageSource('hero-1'), heroAlt: 'The Motus on a canal path' },
+    };
+    renderProduct({ detail });
+    expect(screen.queryByRole('img', { name: 'The Motus on a canal path' })).toBeNull();
+    cleanup();
+    renderProduct({ detail }, catalogSettings({ flags: { hero: true } }));
+    const hero = screen.getByRole('img', { name: 'The Motus on a canal path' });
+    expect(hero.closest('figure')).not.toBeNull();
+    expect(hero.getAttribute('loading')).toBe('lazy');
+    cleanup();
+    // Without a picture in the catalogue the flag shows nothing.
+    renderProduct({}, catalogSettings({ flags: { hero: true } }));
+    expect(document.querySelector('figure img')).toBeNull();
   });
 
   it('offers the Cycle to Work calculator on the product pages of the countries the brand names', async () => {

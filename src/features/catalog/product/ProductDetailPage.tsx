@@ -17,6 +17,7 @@ import {
   withBatteries,
 } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
+import { ProductImage } from '../ProductImage';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { chosenVariantOf } from '../../../lib/routing';
 import { offersCycleToWork } from '../../../lib/cycle-to-work';
@@ -77,6 +78,13 @@ const Sku = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.textSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The product's lifestyle picture (brand flag `hero`), across the page below the buy box. */
+const Hero = styled.figure`
+  margin: 4.8rem 0 0;
+  border-radius: ${({ theme }) => theme.radius.card};
+  overflow: hidden;
 `;
 
 const Sections = styled.div`
@@ -240,6 +248,16 @@ export function ProductDetailPage({
           )}
         </Summary>
       </Top>
+      {flags.hero && detail.customFields.hero && (
+        <Hero>
+          <ProductImage
+            image={detail.customFields.hero}
+            alt={detail.customFields.heroAlt ?? detail.customFields.hero.alt}
+            sizes="(min-width: 1440px) 1360px, 100vw"
+            ratio="2 / 1"
+          />
+        </Hero>
+      )}
       <Sections>
         {description.trim() !== '' && (
           <section aria-labelledby={descriptionId}>
