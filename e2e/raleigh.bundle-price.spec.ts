@@ -1,14 +1,16 @@
 import { test } from './support/fixtures';
 import { bundlePriceJourney } from './support/bundle-price-flow';
 
-test('raleigh (GB): an e-bike with a required battery costs on its tile, page, basket and order what is charged', async ({
+test('raleigh (GB): an e-bike with a required battery costs on its tile, page, Cycle to Work calculator, basket and order what is charged', async ({
   page,
   locales,
+  expectNoAxeViolations,
 }) => {
   test.setTimeout(180_000);
   await bundlePriceJourney(page, {
     locale: locales.find((locale) => locale.prefix === '/gb/en/')!,
     listingPath: '/gb/en/bikes/e-bikes/',
+    cycleToWork: { expectNoAxeViolations },
     shopper: {
       firstName: 'Grace',
       lastName: 'Hopper',

@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test';
 import { cartMessages } from '../../src/features/cart/messages';
 import { catalogMessages } from '../../src/features/catalog/messages';
 import { checkoutMessages } from '../../src/features/checkout/messages';
+import { cycleToWorkMessages } from '../../src/features/catalog/product/cycle-to-work-messages';
+import { ukTaxYear } from '../../src/lib/cycle-to-work';
 import { fill } from '../../src/lib/i18n/fill';
+import { roundMoney } from '../../src/lib/product/price';
 import type { BrandLocale } from '../../src/lib/i18n/locales';
 import { basketUrl } from './basket-flow';
 import { checkoutAsGuest, findOrderInEmulator, type Shopper } from './checkout-flow';
@@ -29,7 +32,13 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 export async function bundlePriceJourney(
   page: Page,
-  plan: { locale: BrandLocale; listingPath: string; shopper: Shopper },
+  plan: {
+    locale: BrandLocale;
+    listingPath: string;
+    shopper: Shopper;
+    /** Where the brand offers Cycle to Work here: the calculator is checked, with axe on it open. */
+    cycleToWork?: { expectNoAxeViolations: (page: Page) => Promise<void> };
+  },
 ): Promise<void> {
   const { locale, listingPath, shopper } = plan;
   const catalog = catalogMessages[locale.language]!;
@@ -85,6 +94,21 @@ export async function bundlePriceJourney(
   await expect(radios.nth(1)).toBeChecked();
   const chosenTotal = bike! + batteryPrices[1]!;
   await expect.poll(async () => cents(await amountOf(page, total))).toBe(cents(chosenTotal));
+
+  // The Cycle to Work calculator works with the same total, the battery included.
+  if (plan.cycleToWork) {
+    const texts = cycleToWorkMessages[locale.language]!;
+    await page.getByText(new RegExp(`^${texts.summary.replace('{percent}', '\\d+')}$`)).click();
+    const higher = ukTaxYear.bands.find((band) => band.key === 'higher')!;
+    await page.getByRole('radio', { name: new RegExp(`^${texts.higher}`) }).check();
+    const saved = page.locator('dt', { hasText: texts.youSave }).locator('+ dd');
+    await expect
+      .poll(async () => cents(await amountOf(page, saved)))
+      .toBe(cents(roundMoney(chosenTotal * (higher.incomeTax + higher.nationalInsurance))));
+    const net = page.locator('dt', { hasText: texts.youPay }).locator('+ dd');
+    expect(cents(await amountOf(page, net)) + cents(await amountOf(page, saved))).toBe(cents(chosenTotal));
+    await plan.cycleToWork.expectNoAxeViolations(page);
+  }
 
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await page.getByRole('button', { name: cart.addToBasket }).click();
