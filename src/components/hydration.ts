@@ -3,12 +3,16 @@
  * after mount: the server render and the first client render then agree, so hydration never
  * mismatches (React #418/#423) whatever address the page is loaded with.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** False in the server render and the first client render, true after mount. */
+/**
+ * False in the server render and the first client render, true after mount. The switch is a
+ * transition: parts of the page still waiting for their chunk (Suspense boundaries) finish
+ * hydrating first, instead of being thrown away and rendered again on the client.
+ */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 

@@ -326,7 +326,8 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByRole('region', { name: 'Find your size' })).toBeNull();
     cleanup();
     renderProduct({}, catalogSettings({ flags: { sizeFinder: true } }));
-    const finder = screen.getByRole('region', { name: 'Find your size' });
+    // Its own chunk: it appears once that has loaded.
+    const finder = await screen.findByRole('region', { name: 'Find your size' });
     const height = within(finder).getByRole('spinbutton', { name: 'Your height (cm)' });
     fireEvent.change(height, { target: { value: '300' } });
     fireEvent.click(within(finder).getByRole('button', { name: 'Suggest a size' }));
@@ -347,6 +348,11 @@ describe('ProductDetailPage', () => {
   });
 
   it('renders the page variant on the server and hydrates without mismatch, then applies the query', async () => {
+    // The build's server render waits for the size finder's chunk (a streaming render); the
+    // string render of this test cannot, so the chunk is loaded first, as the build has it.
+    renderProduct({}, catalogSettings({ flags: { sizeFinder: true } }));
+    await screen.findByRole('region', { name: 'Find your size' });
+    cleanup();
     window.sessionStorage.setItem(
       listingHistoryKey,
       JSON.stringify({

@@ -31,7 +31,6 @@ import { useBundleBreakdown } from './bundle-breakdown';
 import { Gallery, galleryImages } from './Gallery';
 import { KeyFeatures } from './KeyFeatures';
 import { PriceBlock } from './PriceBlock';
-import { SizeFinder } from './SizeFinder';
 import { Specifications } from './Specifications';
 import { StockStatus } from './StockStatus';
 import { useLiveOffer } from './use-live-offer';
@@ -111,6 +110,8 @@ const Html = styled.div`
  */
 const GeometryTable = lazy(() => import('./GeometryTable').then((module) => ({ default: module.GeometryTable })));
 const CycleToWork = lazy(() => import('./CycleToWork'));
+// Only the brands with the sizeFinder flag render it: its own chunk keeps it off the others' first load.
+const SizeFinder = lazy(() => import('./SizeFinder').then((module) => ({ default: module.SizeFinder })));
 
 const LegalNotes = styled.aside`
   font-size: ${({ theme }) => theme.textSize.sm};
@@ -214,11 +215,13 @@ export function ProductDetailPage({
           />
           <BatteryChoice batteries={detail.batteries} value={battery} onChange={selectBattery} />
           {flags.sizeFinder && sizeGroup && (
-            <SizeFinder
-              sizes={sizes}
-              selectedId={selectedSize?.id ?? null}
-              onChoose={(option) => selectOption(sizeGroup.id, option.id)}
-            />
+            <Suspense fallback={null}>
+              <SizeFinder
+                sizes={sizes}
+                selectedId={selectedSize?.id ?? null}
+                onChoose={(option) => selectOption(sizeGroup.id, option.id)}
+              />
+            </Suspense>
           )}
           {priceVisible ? (
             <AddToBasket
