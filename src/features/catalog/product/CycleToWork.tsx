@@ -124,6 +124,11 @@ const Figures = styled.dl`
     font-size: ${({ theme }) => theme.textSize.lg};
     font-weight: ${({ theme }) => theme.font.weights.bold};
   }
+  dd small {
+    margin-top: 0.4rem;
+    font-weight: ${({ theme }) => theme.font.weights.regular};
+    line-height: 1.4;
+  }
 `;
 
 const ratePercent = (band: { incomeTax: number; nationalInsurance: number }) =>
