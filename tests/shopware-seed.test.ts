@@ -19,6 +19,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The issue's currencies per country (issue 16, item 5); every other channel sells in euros. */
+const currencyOfCountry: Record<string, string> = { gb: 'GBP', ch: 'CHF', dk: 'DKK', se: 'SEK', pl: 'PLN', cz: 'CZK' };
+
 describe('demo catalogue generator', () => {
   it('is deterministic: the same input gives deep-equal output', () => {
     const again = generateCatalog();
@@ -80,10 +83,58 @@ describe('sales channels', () => {
         );
         expect(languages).toEqual(country?.languages);
         expect(channel.accessKey).toBe(localAccessKey(name, channel.country));
-        expect(channel.currencyId).toBe(catalog.currencies[0]?.id);
+        const currency = catalog.currencies.find((entry) => entry.id === channel.currencyId);
+        expect(currency?.isoCode, `${name} ${channel.country}`).toBe(currencyOfCountry[channel.country] ?? 'EUR');
       }
     }
-    expect(catalog.currencies.map((currency) => currency.isoCode)).toEqual(['EUR']);
+    expect(catalog.currencies.map((currency) => currency.isoCode).sort()).toEqual([
+      'CHF',
+      'CZK',
+      'DKK',
+      'EUR',
+      'GBP',
+      'PLN',
+      'SEK',
+    ]);
+    // EUR is the default currency: the first, with factor 1.
+    expect(catalog.currencies[0]).toMatchObject({ isoCode: 'EUR', factor: 1, symbol: '€' });
+    expect(catalog.currencies.find((currency) => currency.isoCode === 'GBP')).toMatchObject({
+      symbol: '£',
+      name: expect.objectContaining({ en: 'British Pound', de: 'Britisches Pfund' }),
+    });
+  });
+
+  it("gives every product a price list of each other currency its brand sells in, at the market's endings", () => {
+    for (const name of brandNames) {
+      const entry = brand(name);
+      const isos = new Set(
+        entry.salesChannels
+          .map((channel) => catalog.currencies.find((currency) => currency.id === channel.currencyId)?.isoCode)
+          .filter((iso) => iso !== 'EUR'),
+      );
+      for (const product of entry.products) {
+        const lists = product.currencyPrices.map(
+          (price) => catalog.currencies.find((currency) => currency.id === price.currencyId)?.isoCode,
+        );
+        expect(new Set(lists), `${product.productNumber}`).toEqual(isos);
+        for (const price of product.currencyPrices) {
+          expect(price.gross).toBeGreaterThan(0);
+          if (price.listGross !== null) expect(price.listGross).toBeGreaterThan(price.gross);
+          expect(price.listGross === null, `${product.productNumber} reduced in every currency or none`).toBe(
+            product.price.listGross === null || price.listGross === null,
+          );
+        }
+      }
+    }
+    // A price list, not a conversion: raleigh's British bikes cost whole pounds ending in 9.
+    const raleighGbp = catalog.currencies.find((currency) => currency.isoCode === 'GBP')!;
+    const bikes = brand('raleigh').products.filter((product) => product.kind === 'ebike' || product.kind === 'bike');
+    expect(bikes.length).toBeGreaterThan(0);
+    for (const bike of bikes) {
+      const pounds = bike.currencyPrices.find((price) => price.currencyId === raleighGbp.id)!.gross;
+      expect(pounds % 10, `${bike.productNumber}: £${pounds}`).toBe(9);
+      expect(pounds).not.toBeCloseTo(bike.price.gross * raleighGbp.factor, 0);
+    }
   });
 
   it('names a bank account for transfers whose IBAN passes the ISO 13616 check (mod 97 = 1)', () => {

@@ -5,9 +5,18 @@
  * method's costs, the payment transaction and Shopware's cart errors (keyed by error id).
  */
 import type { Schemas } from '@shopware/api-client/api-types';
-import { idFor, type SeedProduct, type SeedPromotion } from '../seed/catalog';
+import { idFor, type SeedCurrency, type SeedProduct, type SeedPromotion } from '../seed/catalog';
 import { errors, ShopwareError } from './errors';
-import { calculatePrice, type CalculatedPrice, cartPrice, mergeTaxes, proportionalPrice, round } from './pricing';
+import {
+  byFactor,
+  calculatePrice,
+  type CalculatedPrice,
+  cartPrice,
+  mergeTaxes,
+  proportionalPrice,
+  round,
+  shippingPriceIn,
+} from './pricing';
 import { productMediaId, productPrice, renderCountry, renderMedia, renderShippingMethod } from './render';
 import type { Session } from './session';
 import type { StoredCart, StoredContext, StoredLineItem } from './state';
@@ -250,7 +259,7 @@ function productLine(
 ): LineItem {
   const { brand } = session.ref;
   const effective = brand.effective(product);
-  const price = productPrice(product, session.render.taxRate, line.quantity);
+  const price = productPrice(product, session.render, line.quantity);
   const cover = effective.coverMediaId ? brand.mediaById.get(effective.coverMediaId) : undefined;
   const deliveryTime = session.render.catalog.deliveryTimes.find((entry) => entry.id === product.deliveryTimeId);
   const stock = brand.stock(product);
@@ -271,7 +280,7 @@ function productLine(
     price: { ...price },
     priceDefinition: {
       type: 'quantity',
-      price: product.price.gross,
+      price: price.unitPrice,
       quantity: line.quantity,
       isCalculated: true,
       taxRules: price.taxRules,
@@ -346,12 +355,18 @@ export interface Calculation {
   goodsTotal: number;
 }
 
+/** A promotion's minimum cart amount in the cart's currency (the default amount times the factor). */
+export function promotionMinimum(promotion: SeedPromotion, currency: SeedCurrency): number {
+  return byFactor(promotion.minimumCartAmount, currency);
+}
+
 function promotionQualifies(
   promotion: SeedPromotion,
   goodsTotal: number,
   products: { product: SeedProduct }[],
+  currency: SeedCurrency,
 ): boolean {
-  if (goodsTotal < promotion.minimumCartAmount) return false;
+  if (goodsTotal < promotionMinimum(promotion, currency)) return false;
   if (promotion.requiresKind && !products.some((entry) => entry.product.kind === promotion.requiresKind)) return false;
   return goodsTotal > 0;
 }
@@ -385,12 +400,12 @@ export function calculateCart(
     if (line.type !== 'promotion') continue;
     const promotion = [...session.ref.brand.promotionByCode.values()].find((entry) => entry.id === line.promotionId);
     if (!promotion) continue;
-    const qualified = promotionQualifies(promotion, goodsTotal, products);
+    const qualified = promotionQualifies(promotion, goodsTotal, products, session.render.currency);
     promotions.push({
       promotion,
       qualified,
       applied: qualified,
-      missingAmount: Math.max(0, round(promotion.minimumCartAmount - goodsTotal)),
+      missingAmount: Math.max(0, round(promotionMinimum(promotion, session.render.currency) - goodsTotal)),
     });
     if (!qualified) {
       cartErrors.push({
@@ -440,7 +455,7 @@ export function calculateCart(
     const amount =
       promotion.discount.type === 'percentage'
         ? (goodsTotal * promotion.discount.value) / 100
-        : Math.min(promotion.discount.value, goodsTotal);
+        : Math.min(byFactor(promotion.discount.value, session.render.currency), goodsTotal);
     lines.push(promotionLine(promotion, proportionalPrice(-round(amount), goodsTaxes), session));
   }
 
@@ -461,8 +476,8 @@ export function calculateCart(
   const deliveries: Schemas['CartDelivery'][] = [];
   if (products.length > 0 && shippingMethod) {
     const allFree = products.every((entry) => entry.product.shippingFree);
-    const cost =
-      allFree || (shippingMethod.freeFrom !== null && goodsTotal >= shippingMethod.freeFrom) ? 0 : shippingMethod.price;
+    const rate = shippingPriceIn(shippingMethod, session.render.currency);
+    const cost = allFree || (rate.freeFrom !== null && goodsTotal >= rate.freeFrom) ? 0 : rate.price;
     shipping = proportionalPrice(
       cost,
       mergeTaxes(linePrices.flatMap((price) => price.calculatedTaxes)).filter((tax) => tax.price > 0),

@@ -280,7 +280,7 @@ export function createOrder(input: {
       ...(shippingCosts
         ? { shippingCosts: orderPrice(shippingCosts), shippingTotal: shippingCosts.totalPrice }
         : { shippingTotal: 0 }),
-      currencyFactor: 1,
+      currencyFactor: session.render.currency.factor,
       deepLinkCode,
       ...(input.affiliateCode ? { affiliateCode: input.affiliateCode } : {}),
       ...(input.campaignCode ? { campaignCode: input.campaignCode } : {}),

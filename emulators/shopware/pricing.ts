@@ -4,6 +4,7 @@
  * shipping country, totals and taxes are rounded to the currency's two decimals.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
+import type { SeedCurrency, SeedPrice, SeedProduct, SeedShippingMethod } from '../seed/catalog/types';
 
 export type CalculatedPrice = Schemas['CalculatedPrice'];
 export type CalculatedTax = CalculatedPrice['calculatedTaxes'][number];
@@ -18,6 +19,42 @@ export const taxOf = (gross: number, taxRate: number): number => round(gross - g
 
 export function taxRules(taxRate: number): CalculatedPrice['taxRules'] {
   return [{ taxRate, name: `${taxRate} %`, percentage: 100 } as CalculatedPrice['taxRules'][number]];
+}
+
+/** An amount of the default currency in another one, by the currency's factor (Shopware's fallback). */
+export function byFactor(amount: number, currency: SeedCurrency): number {
+  return round(amount * currency.factor);
+}
+
+/**
+ * A product's price in the context's currency: the product's price list entry of that currency,
+ * else the default-currency price times the currency factor, as Shopware falls back.
+ */
+export function productPriceIn(
+  product: Pick<SeedProduct, 'price' | 'currencyPrices'>,
+  currency: SeedCurrency,
+): SeedPrice {
+  const entry = product.currencyPrices.find((price) => price.currencyId === currency.id);
+  if (entry) return { gross: entry.gross, listGross: entry.listGross, regulationGross: entry.regulationGross };
+  const convert = (value: number | null) => (value === null ? null : byFactor(value, currency));
+  return {
+    gross: byFactor(product.price.gross, currency),
+    listGross: convert(product.price.listGross),
+    regulationGross: convert(product.price.regulationGross),
+  };
+}
+
+/** A shipping method's cost and free-from amount in a currency, with the same fallback. */
+export function shippingPriceIn(
+  method: SeedShippingMethod,
+  currency: SeedCurrency,
+): { price: number; freeFrom: number | null } {
+  const entry = method.currencyPrices.find((price) => price.currencyId === currency.id);
+  if (entry) return { price: entry.price, freeFrom: entry.freeFrom };
+  return {
+    price: byFactor(method.price, currency),
+    freeFrom: method.freeFrom === null ? null : byFactor(method.freeFrom, currency),
+  };
 }
 
 export interface PriceInput {

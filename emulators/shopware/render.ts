@@ -30,7 +30,7 @@ import {
 import { slugify } from '../../src/lib/routing/slug';
 import { type Criteria, emptyCriteria, search } from './criteria';
 import { mediaFormat, servedWidths, thumbnailWidths } from './media';
-import { calculatePrice, type CalculatedPrice } from './pricing';
+import { calculatePrice, type CalculatedPrice, productPriceIn } from './pricing';
 import {
   type BrandIndex,
   type CatalogStore,
@@ -57,6 +57,8 @@ export interface RenderContext {
   includeSeoUrls: boolean;
   /** VAT rate applied to prices (the context's shipping country). */
   taxRate: number;
+  /** The context's currency (the sales channel's): prices come from its price list. */
+  currency: SeedCurrency;
 }
 
 /** Adds the apiAlias Shopware puts on every serialised struct, also where the generated types omit it. */
@@ -362,14 +364,19 @@ export function renderDeliveryTime(deliveryTime: SeedDeliveryTime, lang: Languag
   );
 }
 
-/** The product's gross price as a CalculatedPrice for the context's tax rate. */
-export function productPrice(product: SeedProduct, taxRate: number, quantity = 1): CalculatedPrice {
+/** The product's gross price in the context's currency as a CalculatedPrice for its tax rate. */
+export function productPrice(
+  product: SeedProduct,
+  ctx: Pick<RenderContext, 'taxRate' | 'currency'>,
+  quantity = 1,
+): CalculatedPrice {
+  const price = productPriceIn(product, ctx.currency);
   return calculatePrice({
-    unitPrice: product.price.gross,
+    unitPrice: price.gross,
     quantity,
-    taxRate,
-    listPrice: product.price.listGross,
-    regulationPrice: product.price.regulationGross,
+    taxRate: ctx.taxRate,
+    listPrice: price.listGross,
+    regulationPrice: price.regulationGross,
   });
 }
 
@@ -398,9 +405,9 @@ export function renderProduct(
   }
   const stock = brand.stock(product);
   const available = brand.available(product);
-  const cheapest = brand.cheapestPrice(product);
-  const calculatedPrice = productPrice(product, ctx.taxRate);
-  const cheapestPrice = productPrice(cheapest.variant, ctx.taxRate);
+  const cheapest = brand.cheapestPrice(product, ctx.currency);
+  const calculatedPrice = productPrice(product, ctx);
+  const cheapestPrice = productPrice(cheapest.variant, ctx);
   const maxPurchase = product.isCloseout ? Math.max(stock, 0) : 100;
   const categoryTree = [
     ...new Set(effective.categoryIds.flatMap((id) => brand.categoryPath(id).map((category) => category.id))),
@@ -462,7 +469,8 @@ export function renderProduct(
         regulationPrice:
           cheapestPrice.regulationPrice?.price !== undefined ? { price: cheapestPrice.regulationPrice.price } : null,
         hasRange:
-          product.childIds.length > 0 && brand.children(product).some((child) => child.price.gross !== cheapest.gross),
+          product.childIds.length > 0 &&
+          brand.children(product).some((child) => productPriceIn(child, ctx.currency).gross !== cheapest.gross),
         variantId: cheapest.variant === product ? null : cheapest.variant.id,
         apiAlias: 'calculated_cheapest_price',
       },
@@ -570,7 +578,7 @@ export function renderProduct(
   }
   if (wants(associations, 'children')) {
     const nested = associations.children ?? emptyCriteria();
-    const docs = new Map(brand.docs(ctx.lang).map((doc) => [doc.id, doc]));
+    const docs = new Map(brand.docs(ctx.lang, ctx.currency).map((doc) => [doc.id, doc]));
     const childDocs = product.childIds.map((id) => docs.get(id)).filter((doc): doc is ProductDoc => doc !== undefined);
     const found = search(childDocs, nested, {
       entityName: 'product',

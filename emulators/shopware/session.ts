@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EmulatorRequest, EmulatorResponse } from '../common/http';
 import type { DurableState } from '../common/state';
-import type { SeedLanguage } from '../seed/catalog';
+import type { SeedCatalog, SeedCurrency, SeedLanguage, SeedSalesChannel } from '../seed/catalog';
 import { errors, ShopwareError } from './errors';
 import type { RenderContext } from './render';
 import { type EmulatorState, sessionKey, type StoredContext } from './state';
@@ -62,6 +62,13 @@ export function errorAnswer(error: ShopwareError): StoreApiAnswer {
   return { status: error.status, body: { errors: error.errors }, headers: error.headers };
 }
 
+/** The channel's currency; a channel without a known one sells in the default currency (the first). */
+function currencyOfChannel(catalog: SeedCatalog, channel: SeedSalesChannel): SeedCurrency {
+  const currency = catalog.currencies.find((entry) => entry.id === channel.currencyId) ?? catalog.currencies[0];
+  if (!currency) throw new Error('The catalogue has no currency.');
+  return currency;
+}
+
 /** Builds the session of a request, or throws the access-key / language errors. */
 export function resolveSession(req: EmulatorRequest, deps: SessionDeps): Session {
   const accessKey = header(req, 'sw-access-key');
@@ -108,6 +115,7 @@ export function resolveSession(req: EmulatorRequest, deps: SessionDeps): Session
       origin,
       includeSeoUrls: seoHeader === 'true' || seoHeader === '1',
       taxRate: country.taxRate,
+      currency: currencyOfChannel(deps.store.catalog, ref.channel),
     },
   };
 }

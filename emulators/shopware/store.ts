@@ -6,6 +6,7 @@
 import {
   type JsonValue,
   type LanguageCode,
+  type SeedCurrency,
   type Localized,
   type SeedBrandCatalog,
   type SeedCatalog,
@@ -20,6 +21,7 @@ import {
   type SeedSalesChannel,
 } from '../seed/catalog';
 import { resolvePath } from './criteria';
+import { productPriceIn } from './pricing';
 
 /** A text in a language, falling back to English, then to any language. */
 export function text(value: Localized | null | undefined, language: LanguageCode): string {
@@ -121,7 +123,8 @@ export class BrandIndex {
   readonly mediaById = new Map<string, SeedMedia>();
   readonly tagById = new Map<string, string>();
   readonly promotionByCode = new Map<string, SeedPromotion>();
-  private readonly docsByLanguage = new Map<LanguageCode, ProductDoc[]>();
+  /** Documents per language and currency (their price fields are the currency's). */
+  private readonly docsByLocale = new Map<string, ProductDoc[]>();
   private readonly docById = new Map<string, ProductDoc[]>();
 
   constructor(
@@ -207,20 +210,28 @@ export class BrandIndex {
     return !product.isCloseout || this.stock(product) > 0;
   }
 
-  /** Cheapest gross price among the variants (or the product's own). */
-  cheapestPrice(product: SeedProduct): { gross: number; variant: SeedProduct } {
+  /** Cheapest gross price in a currency among the variants (or the product's own). */
+  cheapestPrice(product: SeedProduct, currency: SeedCurrency): { gross: number; variant: SeedProduct } {
     const candidates = product.childIds.length > 0 ? this.children(product) : [product];
     let best = candidates[0] ?? product;
-    for (const candidate of candidates) if (candidate.price.gross < best.price.gross) best = candidate;
-    return { gross: best.price.gross, variant: best };
+    let bestGross = productPriceIn(best, currency).gross;
+    for (const candidate of candidates) {
+      const gross = productPriceIn(candidate, currency).gross;
+      if (gross < bestGross) {
+        best = candidate;
+        bestGross = gross;
+      }
+    }
+    return { gross: bestGross, variant: best };
   }
 
-  /** Search documents in a language (built once, stock fields kept live). */
-  docs(language: LanguageCode): ProductDoc[] {
-    let docs = this.docsByLanguage.get(language);
+  /** Search documents in a language and currency (built once, stock fields kept live). */
+  docs(language: LanguageCode, currency: SeedCurrency): ProductDoc[] {
+    const key = `${language}:${currency.id}`;
+    let docs = this.docsByLocale.get(key);
     if (!docs) {
-      docs = this.catalog.products.map((product) => this.buildDoc(product, language));
-      this.docsByLanguage.set(language, docs);
+      docs = this.catalog.products.map((product) => this.buildDoc(product, language, currency));
+      this.docsByLocale.set(key, docs);
       for (const doc of docs) {
         const list = this.docById.get(doc.id) ?? [];
         list.push(doc);
@@ -249,7 +260,7 @@ export class BrandIndex {
     }
   }
 
-  private buildDoc(product: SeedProduct, language: LanguageCode): ProductDoc {
+  private buildDoc(product: SeedProduct, language: LanguageCode, currency: SeedCurrency): ProductDoc {
     const effective = this.effective(product);
     const categoryTree = [
       ...new Set(effective.categoryIds.flatMap((id) => this.categoryPath(id).map((category) => category.id))),
@@ -266,7 +277,8 @@ export class BrandIndex {
     };
     const children = this.children(product);
     const variantOptionIds = [...new Set(children.flatMap((child) => [...child.optionIds, ...child.propertyIds]))];
-    const cheapest = this.cheapestPrice(product).gross;
+    const cheapest = this.cheapestPrice(product, currency).gross;
+    const gross = productPriceIn(product, currency).gross;
     const customFields: Record<string, JsonValue> = { ...effective.customFields };
     for (const [key, values] of Object.entries(effective.localizedCustomFields)) {
       customFields[key] = values[language] ?? values.en ?? null;
@@ -287,9 +299,9 @@ export class BrandIndex {
       name: text(effective.name, language),
       description: text(effective.description, language),
       keywords: text(effective.keywords, language),
-      grossPrice: product.price.gross,
+      grossPrice: gross,
       cheapestPrice: cheapest,
-      calculatedPrice: { unitPrice: product.price.gross, totalPrice: product.price.gross },
+      calculatedPrice: { unitPrice: gross, totalPrice: gross },
       calculatedCheapestPrice: { unitPrice: cheapest, totalPrice: cheapest },
       categoryIds: effective.categoryIds,
       categoryTree,

@@ -52,6 +52,7 @@ import { defaultAttributeKeyMap } from '../../../src/lib/product/attributes';
 import { bankAccountOf } from './bank-accounts';
 import { geometryData } from './geometry';
 import { productCustomFieldKeys as cf } from './fields';
+import { buildCurrency, currencyId, currencyIsoOfChannel, defaultCurrencyIso, priceIn, shippingIn } from './currencies';
 import { buildCountries, buildLanguages, channelCountries, countryId, isLanguageCode, languageId } from './locales';
 import { helmetSizes, type PartLeaf, partColours, partGroups, partMaterials, partsCopy, partsLines } from './parts';
 import { ean13, idFor, type Random, rngFor } from './prng';
@@ -70,6 +71,7 @@ import type {
   SeedMedia,
   SeedPaymentMethod,
   SeedPrice,
+  SeedCurrencyPrice,
   SeedProduct,
   SeedPromotion,
   SeedPropertyGroup,
@@ -118,7 +120,8 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): SeedCatal
     throw new Error(`generateCatalog: scale must be a positive integer, not ${scale}.`);
   }
 
-  const globals = buildGlobals();
+  const isos = currencyIsos(channels.filter((channel) => brands.includes(channel.brand)));
+  const globals = buildGlobals(isos);
   const countryIsos = new Set<string>();
   const brandCatalogs: SeedBrandCatalog[] = [];
   for (const brand of brands) {
@@ -132,17 +135,7 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): SeedCatal
     version: 1,
     scale,
     languages: buildLanguages(),
-    currencies: [
-      {
-        id: globals.currencyId,
-        isoCode: 'EUR',
-        symbol: '€',
-        name: serviceCopy.euro,
-        shortName: 'EUR',
-        factor: 1,
-        decimals: 2,
-      },
-    ],
+    currencies: isos.map(buildCurrency),
     countries: buildCountries(countryIsos),
     taxId: globals.taxId,
     customerGroupId: globals.customerGroupId,
@@ -173,8 +166,13 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): SeedCatal
   };
 }
 
+/** The default currency first, then every other currency a channel sells in. */
+function currencyIsos(channels: readonly ChannelInput[]): string[] {
+  const isos = channels.flatMap((channel) => channel.countries.map((country) => currencyIsoOfChannel(country.code)));
+  return [...new Set([defaultCurrencyIso, ...isos])];
+}
+
 interface Globals {
-  currencyId: string;
   taxId: string;
   customerGroupId: string;
   deliveryTimes: SeedDeliveryTime[];
@@ -183,7 +181,7 @@ interface Globals {
   deliveryTime: { days: string; week: string; weeks: string };
 }
 
-function buildGlobals(): Globals {
+function buildGlobals(currencyIsos: readonly string[]): Globals {
   const deliveryTime = (key: string, min: number, max: number, unit: 'day' | 'week'): SeedDeliveryTime => ({
     id: idFor('delivery-time', key),
     name: fill(unit === 'day' ? serviceCopy.deliveryTimeDays : serviceCopy.deliveryTimeWeeks, { min, max }),
@@ -198,7 +196,6 @@ function buildGlobals(): Globals {
   ];
   const [days, week, weeks] = deliveryTimes.map((entry) => entry.id) as [string, string, string];
   return {
-    currencyId: idFor('currency', 'EUR'),
     taxId: idFor('tax', 'standard'),
     customerGroupId: idFor('customer-group', 'standard'),
     deliveryTimes,
@@ -212,6 +209,10 @@ function buildGlobals(): Globals {
         deliveryTimeId: week,
         price: 4.95,
         freeFrom: 100,
+        currencyPrices: currencyIsos.map((iso) => ({
+          currencyId: currencyId(iso),
+          ...shippingIn(iso),
+        })),
         position: 1,
       },
       {
@@ -222,6 +223,7 @@ function buildGlobals(): Globals {
         deliveryTimeId: weeks,
         price: 0,
         freeFrom: null,
+        currencyPrices: [],
         position: 2,
       },
     ],
@@ -304,6 +306,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 class BrandBuilder {
   private readonly languages: LanguageCode[];
+  /** Currencies of the brand's channels besides the default one. */
+  private readonly otherCurrencies: string[];
   private readonly categories: SeedCategory[] = [];
   private readonly categoryByKey = new Map<string, SeedCategory>();
   private readonly groups = new Map<string, SeedPropertyGroup>();
@@ -333,6 +337,9 @@ class BrandBuilder {
     }
     if (!seen.includes('en')) seen.push('en');
     this.languages = seen;
+    this.otherCurrencies = [...new Set(input.countries.map((country) => currencyIsoOfChannel(country.code)))].filter(
+      (iso) => iso !== defaultCurrencyIso,
+    );
     this.rootId = idFor(input.brand, 'category', 'root');
     this.brandLogoId = this.addMedia(`logo:${input.brand}`, {
       fileName: `${input.brand}-logo`,
@@ -403,7 +410,7 @@ class BrandBuilder {
         accessKey: localAccessKey(this.brand, country.code),
         name: `${this.input.displayName} ${country.code.toUpperCase()}`,
         languageIds: languages.map(languageId),
-        currencyId: this.globals.currencyId,
+        currencyId: currencyId(currencyIsoOfChannel(country.code)),
         countryId: countryId(isos[0] as string),
         countryIds: isos.map(countryId),
         navigationCategoryId: this.rootId,
@@ -606,6 +613,11 @@ class BrandBuilder {
       alt: this.fill(altTexts.logo, { name: line }),
       drawing: { kind: 'logo', primary: '#ffffff', secondary: '#1d1d1f', label: line, variant: 1, frame: 'none' },
     });
+  }
+
+  /** The price lists of the brand's other currencies for a euro price. */
+  private currencyPrices(euro: SeedPrice): SeedCurrencyPrice[] {
+    return this.otherCurrencies.map((iso) => ({ currencyId: currencyId(iso), ...priceIn(iso, euro) }));
   }
 
   private basePrice(rng: Random, base: number): SeedPrice {
@@ -866,6 +878,7 @@ class BrandBuilder {
   }): SeedProduct {
     const { rng } = spec;
     const id = idFor(this.brand, 'product', spec.productNumber);
+    const price = this.basePrice(rng, spec.price);
     const product: SeedProduct = {
       id,
       parentId: null,
@@ -879,7 +892,8 @@ class BrandBuilder {
         this.fill(metaDescription, { model: spec.name, subtitle: spec.subtitle, brand: this.input.displayName }),
       ),
       keywords: this.loc(join([spec.name, spec.subtitle, same(this.input.displayName)], ', ')),
-      price: this.basePrice(rng, spec.price),
+      price,
+      currencyPrices: this.currencyPrices(price),
       stock: spec.stock,
       active: true,
       isCloseout: false,
@@ -1153,6 +1167,7 @@ class BrandBuilder {
       metaDescription: this.loc(this.fill(metaDescription, { model, subtitle, brand: this.input.displayName })),
       keywords: this.loc(join([same(model), same(family.line), subtitle, same(this.input.displayName)], ', ')),
       price,
+      currencyPrices: this.currencyPrices(price),
       stock: 0,
       active: true,
       isCloseout: rng.chance(0.3),
@@ -1241,6 +1256,7 @@ class BrandBuilder {
             metaDescription: null,
             keywords: null,
             price,
+            currencyPrices: this.currencyPrices(price),
             stock,
             active: true,
             isCloseout: parent.isCloseout,
@@ -1411,6 +1427,7 @@ class BrandBuilder {
       metaDescription: this.loc(this.fill(metaDescription, { model: name, subtitle, brand: 'XLC' })),
       keywords: this.loc(join([name, leaf.name, same('XLC')], ', ')),
       price,
+      currencyPrices: this.currencyPrices(price),
       stock: rng.int(0, 250),
       active: true,
       isCloseout: false,

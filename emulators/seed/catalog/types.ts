@@ -75,6 +75,8 @@ export interface SeedShippingMethod {
   price: number;
   /** Position price (gross) from which shipping is free; null when never free. */
   freeFrom: number | null;
+  /** Cost and free-from amount in other currencies; without an entry, default x factor. */
+  currencyPrices: { currencyId: string; price: number; freeFrom: number | null }[];
   position: number;
 }
 
@@ -200,12 +202,17 @@ export interface SeedMedia {
 }
 
 export interface SeedPrice {
-  /** Gross price in the channel currency (EUR), VAT included. */
+  /** Gross price, VAT included. */
   gross: number;
   /** Recommended retail price (gross) when the product is discounted; shown struck through. */
   listGross: number | null;
   /** Lowest price of the last 30 days (EU omnibus directive), gross; null when unchanged. */
   regulationGross: number | null;
+}
+
+/** A price list entry of a currency other than the default one (Shopware's `product.price`). */
+export interface SeedCurrencyPrice extends SeedPrice {
+  currencyId: string;
 }
 
 export interface SeedBadge {
@@ -239,7 +246,10 @@ export interface SeedProduct {
   metaTitle: Localized | null;
   metaDescription: Localized | null;
   keywords: Localized | null;
+  /** Price in the default currency (EUR), which every product has. */
   price: SeedPrice;
+  /** Price lists of the other currencies the brand sells in; without one, default x factor. */
+  currencyPrices: SeedCurrencyPrice[];
   stock: number;
   active: boolean;
   isCloseout: boolean;

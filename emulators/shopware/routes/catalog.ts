@@ -177,7 +177,7 @@ function loadEntities(definition: string, ids: string[], session: Session): unkn
 }
 
 function activeDocs(session: Session): ProductDoc[] {
-  return session.ref.brand.docs(session.language.code).filter((doc) => doc.active);
+  return session.ref.brand.docs(session.language.code, session.render.currency).filter((doc) => doc.active);
 }
 
 function renderProducts(docs: ProductDoc[], session: Session, criteria: Criteria): Schemas['Product'][] {

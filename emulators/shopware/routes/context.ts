@@ -78,7 +78,7 @@ export function renderContext(session: Session, state: EmulatorState): Schemas['
     context: {
       versionId: liveVersionId,
       currencyId: channel.currencyId,
-      currencyFactor: 1,
+      currencyFactor: currency?.factor ?? 1,
       currencyPrecision: 2,
       languageIdChain: [session.language.id],
       scope: 'user',

@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { idFor, type SeedProduct } from '../../seed/catalog';
-import { calculateCart } from '../cart';
+import { calculateCart, promotionMinimum } from '../cart';
 import { checkStrings, isValidEmail } from '../field-rules';
 import { errors, type Violation, violations } from '../errors';
 import { round } from '../pricing';
@@ -117,7 +117,10 @@ export function mountExtensionRoutes(mount: Mount, deps: RouteDeps): void {
         const kindPresent =
           promotion.requiresKind === null ||
           calculation.products.some((entry) => entry.product.kind === promotion.requiresKind);
-        const missingAmount = Math.max(0, round(promotion.minimumCartAmount - calculation.goodsTotal));
+        const missingAmount = Math.max(
+          0,
+          round(promotionMinimum(promotion, session.render.currency) - calculation.goodsTotal),
+        );
         return {
           promotionId: promotion.id,
           code: promotion.code,
@@ -157,7 +160,7 @@ export function mountExtensionRoutes(mount: Mount, deps: RouteDeps): void {
         salesChannelId: session.ref.channel.id,
         contextToken: session.token,
         orderAmount: price.totalPrice,
-        currency: 'EUR',
+        currency: session.render.currency.isoCode,
         createdAt: now.toISOString(),
         expiresAt,
       };
@@ -170,7 +173,7 @@ export function mountExtensionRoutes(mount: Mount, deps: RouteDeps): void {
         sessionId,
         clientToken,
         purchaseCountry: country.iso,
-        purchaseCurrency: 'EUR',
+        purchaseCurrency: session.render.currency.isoCode,
         locale: session.language.localeCode,
         // Klarna counts amounts in minor units.
         orderAmount: Math.round(price.totalPrice * 100),
