@@ -338,7 +338,7 @@ describe('catalogue', () => {
   });
 
   it('answers a parent id on the detail route with its best variant and the configurator', async () => {
-    const shopper = store('xlc', 'gb');
+    const shopper = store('raleigh', 'gb');
     const parents = await shopper.call<{ elements: Product[] }>('POST', '/product', {
       filter: [{ type: 'range', field: 'childCount', parameters: { gt: 0 } }],
       limit: 1,
@@ -633,7 +633,7 @@ async function registerGuest(shopper: StoreApiSession, email: string) {
 
 describe('checkout', () => {
   it('places an order for a guest, takes stock, lists it and pays through the provider page', async () => {
-    const shopper = store('xlc', 'gb');
+    const shopper = store('raleigh', 'gb');
     const [product] = await buyable(shopper, 1, 3);
     const stockBefore = await shopper.call<{ elements: { stock: number }[] }>(
       'GET',
