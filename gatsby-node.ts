@@ -5,7 +5,13 @@ import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './src
 import { ensureEmulators } from './src/gatsby/emulators';
 import { headersFile } from './src/gatsby/security-headers';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
-import { catalogTypeDefs, createCatalogPages, sourceCatalog } from './src/gatsby/catalog/source';
+import {
+  catalogTypeDefs,
+  type ChannelNode,
+  channelFieldsByLocale,
+  createCatalogPages,
+  sourceCatalog,
+} from './src/gatsby/catalog/source';
 import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
 import { legalLinksByLocale } from './src/gatsby/content/plan';
@@ -23,7 +29,7 @@ import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
 import { brandWordmark } from './src/config/wordmark';
 import { defaultLocale } from './src/lib/i18n/locales';
-import type { CatalogMenuGroup, LegalLink } from './src/lib/page-context';
+import type { CatalogMenuGroup, LegalLink, PageContext } from './src/lib/page-context';
 
 const runtime = buildRuntimeConfig(process.env);
 let stopEmulators: (() => Promise<void>) | undefined;
@@ -33,6 +39,10 @@ const menuFor = (localePrefix: string) => menus.get(localePrefix) ?? [];
 // The legal pages per locale prefix, from the content's legal pages (footer and checkout links).
 let legalLinks = new Map<string, LegalLink[]>();
 const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? [];
+// The sales channel's language id and currency per locale prefix (spec section 3, page context).
+let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>>();
+const channelFor = (localePrefix: string) =>
+  channels.get(localePrefix) ?? { shopwareLanguageId: null, shopwareCurrency: null };
 
 /** A build of another brand than the last one starts from a clean output (see build-output.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -106,15 +116,24 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     '{ allCatalogCategory { nodes { localePrefix key name path breadcrumb } } }',
   );
   menus = catalogMenus(categories.data?.allCatalogCategory.nodes ?? []);
+  const channelNodes = await graphql<{ allCatalogChannel: { nodes: ChannelNode[] } }>(
+    '{ allCatalogChannel { nodes { localePrefix languageId currency } } }',
+  );
+  channels = channelFieldsByLocale(channelNodes.data?.allCatalogChannel.nodes ?? []);
   const offered = await offeredMethodsByCountry(runtime.brand, runtime.commerce, reporter);
   const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered);
   legalLinks = legalLinksByLocale(content);
-  // Every page carries the mega menu and the legal links of its locale.
+  // Every page carries the mega menu, the legal links and the sales channel of its locale.
   const createPage: typeof actions.createPage = (page) => {
     const localePrefix = String((page.context as { localePrefix?: string })?.localePrefix);
     return actions.createPage({
       ...page,
-      context: { ...page.context, catalogMenu: menuFor(localePrefix), legalLinks: legalLinksFor(localePrefix) },
+      context: {
+        ...page.context,
+        catalogMenu: menuFor(localePrefix),
+        legalLinks: legalLinksFor(localePrefix),
+        ...channelFor(localePrefix),
+      },
     });
   };
   createContentPages(runtime.brand, content, reporter, createPage);
@@ -147,6 +166,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       ...defaultPageContext(runtime.brand, pageType, page.path),
       catalogMenu: menuFor(defaultLocale(runtime.brand).prefix),
       legalLinks: legalLinksFor(defaultLocale(runtime.brand).prefix),
+      ...channelFor(defaultLocale(runtime.brand).prefix),
     },
   });
 };

@@ -64,7 +64,7 @@ function builtPage(brand: string, pagePath: string) {
   const file = path.join('.builds', brand, 'page-data', pagePath, 'page-data.json');
   const { result } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     result: {
-      pageContext: { teaserProducts?: Record<string, string[]> };
+      pageContext: { teaserProducts?: Record<string, string[]>; shopwareCurrency?: { iso: string } | null };
       data: { teaserCards?: { nodes: { card: string }[] } };
     };
   };
@@ -74,12 +74,16 @@ function builtPage(brand: string, pagePath: string) {
         sku: string;
         name: string;
         url: string;
-        price: { amount: number } | null;
+        price: { amount: number; currency: string } | null;
       };
       return [card.sku, card];
     }),
   );
-  return { teasers: Object.values(result.pageContext.teaserProducts ?? {}), cards };
+  return {
+    teasers: Object.values(result.pageContext.teaserProducts ?? {}),
+    cards,
+    currency: result.pageContext.shopwareCurrency?.iso ?? null,
+  };
 }
 
 /** Digits of a price as any locale groups them ('2,518.00', '2.518,00', '2 518,00'). */
@@ -89,6 +93,9 @@ const amountPattern = (amount: number) =>
       .replace(/\B(?=(\d{3})+$)/g, '[.,\\s\\u00a0\\u202f]?')
       .concat('[.,]', (amount % 1).toFixed(2).slice(2)),
   );
+
+/** The currencies of the countries that do not pay in euros (issue 16, item 5). */
+const localCurrencies: Record<string, string> = { gb: 'GBP', ch: 'CHF', dk: 'DKK', se: 'SEK', pl: 'PLN', cz: 'CZK' };
 
 test.describe('product teasers', () => {
   test("the home shows its picked products and a product line page its own bikes, as the listing's tiles", async ({
@@ -102,9 +109,17 @@ test.describe('product teasers', () => {
     const home = pages.find((entry) => entry.locale.prefix === locale.prefix && entry.template === 'home')!;
     const line = pages.find((entry) => entry.locale.prefix === locale.prefix && entry.template === 'product-line')!;
     for (const target of [home, line]) {
-      const { teasers, cards } = builtPage(brand.name, target.path);
+      const { teasers, cards, currency } = builtPage(brand.name, target.path);
       const shown = teasers.flat();
       expect(shown.length, `products of ${target.path}`).toBeGreaterThan(0);
+      // The channel's currency (issue 16): pounds in Britain, euros in the euro countries.
+      expect(currency).toBe(localCurrencies[locale.country] ?? 'EUR');
+      const symbol = new Intl.NumberFormat(`${locale.language}-${locale.country.toUpperCase()}`, {
+        style: 'currency',
+        currency: currency!,
+      })
+        .formatToParts(1)
+        .find((part) => part.type === 'currency')!.value;
       await open(page, target.path);
       for (const number of shown) {
         const card = cards.get(number)!;
@@ -112,7 +127,11 @@ test.describe('product teasers', () => {
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { level: 3, name: card.name }) });
         await expect(tile.first().getByRole('link', { name: card.name })).toHaveAttribute('href', card.url);
-        if (card.price) await expect(tile.first()).toContainText(amountPattern(card.price.amount));
+        if (card.price) {
+          expect(card.price.currency).toBe(currency);
+          await expect(tile.first()).toContainText(amountPattern(card.price.amount));
+          await expect(tile.first()).toContainText(symbol);
+        }
       }
       await expectNoAxeViolations(page);
     }

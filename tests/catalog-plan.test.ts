@@ -32,6 +32,30 @@ async function planFor(brand: BrandName, prefix: string) {
 }
 
 describe('catalogue plan', () => {
+  it("prices every card, variant and battery in the channel's currency: pounds in Britain, euros in Ireland", async () => {
+    const [gb, ie] = await Promise.all([planFor('raleigh', '/gb/en/'), planFor('raleigh', '/ie/en/')]);
+    const prices = (plan: typeof gb) =>
+      plan.products.flatMap((product) => {
+        const card = JSON.parse(product.card) as ProductCard;
+        const detail = JSON.parse(product.detail) as ProductDetail;
+        return [
+          card.price,
+          card.listPrice,
+          ...detail.variants.flatMap((variant) => [variant.price, variant.listPrice, variant.regulationPrice]),
+          ...(detail.batteries ?? []).map((battery) => battery.price),
+        ].filter((price) => price !== null && price !== undefined);
+      });
+    const pounds = prices(gb);
+    expect(pounds.length).toBeGreaterThan(10);
+    expect(new Set(pounds.map((price) => price!.currency))).toEqual(new Set(['GBP']));
+    expect(new Set(prices(ie).map((price) => price!.currency))).toEqual(new Set(['EUR']));
+    // Price lists, not a conversion: the same bike has a pound price of its own.
+    const sku = gb.products[0]!.sku;
+    const gbCard = JSON.parse(gb.products[0]!.card) as ProductCard;
+    const ieCard = JSON.parse(ie.products.find((product) => product.sku === sku)!.card) as ProductCard;
+    expect(gbCard.price!.amount).not.toBe(ieCard.price!.amount);
+  });
+
   it('makes a listing per category with translated slug chains, breadcrumbs and subcategories (lapierre, v segment)', async () => {
     const plan = await planFor('lapierre', '/fr-fr/');
     const eBikes = plan.categories.find((category) => category.key === 'e-bikes')!;

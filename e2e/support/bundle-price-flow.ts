@@ -35,12 +35,19 @@ export async function bundlePriceJourney(
   plan: {
     locale: BrandLocale;
     listingPath: string;
+    /** The channel's currency: every amount on the way is shown and charged in it. */
+    currency: { iso: string; symbol: string };
     shopper: Shopper;
     /** Where the brand offers Cycle to Work here: the calculator is checked, with axe on it open. */
     cycleToWork?: { expectNoAxeViolations: (page: Page) => Promise<void> };
   },
 ): Promise<void> {
-  const { locale, listingPath, shopper } = plan;
+  const { locale, listingPath, shopper, currency } = plan;
+  // An amount in the channel's currency: its symbol stands by the figure.
+  const moneyOf = async (locator: ReturnType<Page['locator']>): Promise<number> => {
+    await expect(locator).toContainText(currency.symbol);
+    return amountOf(page, locator);
+  };
   const catalog = catalogMessages[locale.language]!;
   const cart = cartMessages[locale.language]!;
   const checkout = checkoutMessages[locale.language]!;
@@ -63,6 +70,7 @@ export async function bundlePriceJourney(
         .textContent()) ?? ''
     ).split(from)[1] ?? '',
   )[0]!;
+  await expect(tile.getByText(new RegExp(`${from} \\S*\\d`)).first()).toContainText(currency.symbol);
   await tile.getByRole('heading', { level: 3 }).getByRole('link').click();
   await page.waitForURL((url) => url.pathname !== listingPath);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -85,7 +93,7 @@ export async function bundlePriceJourney(
   expect(firstBattery).toBe(batteryPrices[0]);
   // The price block: the current price first, the breakdown last.
   const total = summary.locator('xpath=..').locator(':scope > span').first();
-  expect(cents(await amountOf(page, total))).toBe(cents(bike! + batteryPrices[0]!));
+  expect(cents(await moneyOf(total))).toBe(cents(bike! + batteryPrices[0]!));
   // The tile showed the cheapest bundle: the bike with its cheapest required battery.
   expect(cents(tilePrice)).toBe(cents(bike! + Math.min(...batteryPrices)));
 
@@ -119,24 +127,25 @@ export async function bundlePriceJourney(
   const lines = page.getByRole('region', { name: cart.lineItems }).getByRole('heading', { level: 3 });
   await expect(lines).toHaveCount(2);
   const subtotal = page.locator('dt', { hasText: new RegExp(`^${cart.subtotal}$`) }).locator('+ dd');
-  expect(cents(await amountOf(page, subtotal))).toBe(cents(chosenTotal));
+  expect(cents(await moneyOf(subtotal))).toBe(cents(chosenTotal));
 
   // The order charges what the confirmation shows, and its goods are the page's price.
   await checkoutAsGuest(page, locale, shopper);
   await expect(page.getByRole('heading', { level: 1, name: checkout.thankYou })).toBeVisible();
   const confirmed = page.locator('dt', { hasText: new RegExp(`^${checkout.subtotal}$`) }).locator('+ dd');
-  expect(cents(await amountOf(page, confirmed))).toBe(cents(chosenTotal));
-  const shownTotal = await amountOf(page, page.locator('dt.total + dd'));
+  expect(cents(await moneyOf(confirmed))).toBe(cents(chosenTotal));
+  const shownTotal = await moneyOf(page.locator('dt.total + dd'));
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   const order = await findOrderInEmulator(orderId);
   expect(order).toBeDefined();
   expect(cents(order!.amountTotal)).toBe(cents(shownTotal));
+  expect(order!.currency).toBe(currency.iso);
 
   // Paid by bank transfer: the confirmation asks for that same amount, to an account, with the
   // order number as the payment reference.
   const transfer = page.getByRole('region', { name: checkout.bankTransferTitle });
   await expect(transfer).toBeVisible();
-  const amountAsked = await amountOf(page, transfer.locator('p').first());
+  const amountAsked = await moneyOf(transfer.locator('p').first());
   expect(cents(amountAsked)).toBe(cents(shownTotal));
   const value = (term: string) => transfer.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd');
   await expect(value(checkout.paymentReference)).toHaveText(order!.orderNumber);

@@ -205,6 +205,8 @@ export interface EmulatorOrder {
   orderNumber: string;
   email: string;
   amountTotal: number;
+  /** ISO code of the order's currency. */
+  currency: string | null;
   transactionState: string | null;
 }
 

@@ -95,6 +95,7 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
       email: record.email,
       deepLinkCode: record.deepLinkCode,
       amountTotal: record.order.amountTotal,
+      currency: record.order.currency?.isoCode ?? null,
       transactionState: record.order.transactions?.[0]?.stateMachineState?.technicalName ?? null,
     })),
   }));

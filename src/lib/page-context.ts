@@ -29,6 +29,16 @@ export interface Alternate {
   language: string;
 }
 
+/** The sales channel's currency (spec section 3, `shopwareCurrency`). */
+export interface ShopwareCurrency {
+  id: string;
+  /** Name in the page language, e.g. 'British Pound'. */
+  name: string;
+  /** ISO 4217 code, e.g. 'GBP': prices are formatted with it. */
+  iso: string;
+  symbol: string;
+}
+
 /** What every page receives from gatsby-node (spec section 3, "Page context"). */
 export interface PageContext {
   country: string;
@@ -52,6 +62,10 @@ export interface PageContext {
   catalogMenu?: CatalogMenuGroup[];
   /** The locale's legal pages (footer, checkout), from the content. */
   legalLinks?: LegalLink[];
+  /** Store-api language id of the page language in the country's sales channel. */
+  shopwareLanguageId?: string | null;
+  /** Currency of the country's sales channel: every price of the page is in it. */
+  shopwareCurrency?: ShopwareCurrency | null;
 }
 
 /** A legal page of the locale. */

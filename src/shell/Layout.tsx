@@ -9,6 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionChannel } from './SessionChannel';
 import { SkipLink } from './SkipLink';
 import { usePageContext } from '../components/page-context';
 
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { translations, canonicalPath } = usePageContext();
   return (
     <>
+      <SessionChannel />
       <SkipLink target={mainContentId}>{translations.skipToContent}</SkipLink>
       <Header />
       <Main id={mainContentId} tabIndex={-1}>

@@ -82,7 +82,8 @@ export function ComparePage({ search }: { search: string }) {
   const texts = useCompareTexts();
   const stockTexts = useStockTexts();
   const labels = useAttributeLabels();
-  const { country, language, canonicalPath } = usePageContext();
+  const { country, language, canonicalPath, shopwareCurrency } = usePageContext();
+  const currency = shopwareCurrency?.iso;
   const stored = useCompareList();
   const initialised = useCompare((state) => state.initialised);
   const remove = useCompare((state) => state.remove);
@@ -106,7 +107,7 @@ export function ComparePage({ search }: { search: string }) {
     setLoad({ status: 'loading' });
     // The store-api client loads with the page's first read, not with the shell.
     import('./read-items')
-      .then((module) => module.readProducts(country, language, ids))
+      .then((module) => module.readProducts({ country, language, currency }, ids))
       .then((products) => {
         if (active) setLoad(products ? { status: 'ready', products } : { status: 'failed' });
       })
@@ -116,7 +117,7 @@ export function ComparePage({ search }: { search: string }) {
     };
     // Keyed by the ids: the same bikes are read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, hydrated, initialised, country, language, attempt]);
+  }, [key, hydrated, initialised, country, language, currency, attempt]);
 
   const products = load.status === 'ready' ? load.products : [];
   const shareHref = `${canonicalPath}${compareQuery(products.map((product) => product.id))}`;

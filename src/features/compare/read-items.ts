@@ -8,9 +8,15 @@ import { type CompareItem, compareItemOf } from '../../lib/compare';
 import { mapProduct, type Product } from '../../lib/product';
 import { createStoreClient } from '../../services/shopware/store-client';
 
+/** The page's locale and its channel's currency (the page context's `shopwareCurrency`). */
+export interface ReadLocale {
+  country: string;
+  language: string;
+  currency: string | undefined;
+}
+
 export async function readProducts(
-  country: string,
-  language: string,
+  { country, language, currency }: ReadLocale,
   ids: readonly string[],
 ): Promise<Product[] | null> {
   const answer = await createStoreClient({ country }).productsByIds(ids);
@@ -19,11 +25,11 @@ export async function readProducts(
   // In the order asked for: the comparison's columns keep the shopper's order.
   return ids.flatMap((id) => {
     const raw = byId.get(id);
-    return raw ? [mapProduct(raw, { locale: { country, language }, brand })] : [];
+    return raw ? [mapProduct(raw, { locale: { country, language }, brand, currency })] : [];
   });
 }
 
-export async function readItems(country: string, language: string, ids: string[]): Promise<CompareItem[] | null> {
-  const products = await readProducts(country, language, ids);
+export async function readItems(locale: ReadLocale, ids: string[]): Promise<CompareItem[] | null> {
+  const products = await readProducts(locale, ids);
   return products ? products.map(compareItemOf) : null;
 }

@@ -113,7 +113,7 @@ interface Choice {
 }
 
 export function HeaderSearch() {
-  const { country, language } = usePageContext();
+  const { country, language, shopwareCurrency } = usePageContext();
   const texts = useTypeaheadTexts();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -126,7 +126,9 @@ export function HeaderSearch() {
   const latest = useRef('');
 
   const load = () => {
-    suggester.current ??= import('./suggest').then((module) => module.createSuggester(country, language));
+    suggester.current ??= import('./suggest').then((module) =>
+      module.createSuggester({ country, language, currency: shopwareCurrency?.iso }),
+    );
     return suggester.current;
   };
 

@@ -12,13 +12,22 @@ export interface Suggestions {
   total: number;
 }
 
-export function createSuggester(country: string, language: string) {
+/** The page's locale and its channel's currency (the page context's `shopwareCurrency`). */
+export function createSuggester({
+  country,
+  language,
+  currency,
+}: {
+  country: string;
+  language: string;
+  currency: string | undefined;
+}) {
   const client = createSearchClient({ country });
   return async (term: string, limit: number): Promise<Suggestions> => {
     const answer = await client.suggest(suggestRequest(term, limit));
     const records = toSearchRecords(
       answer.elements,
-      { locale: { country, language }, brand },
+      { locale: { country, language }, brand, currency },
       brand.routing.childSlugAttribute,
     );
     return { records, total: answer.total };

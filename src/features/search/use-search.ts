@@ -43,7 +43,8 @@ function relaxedTerms(term: string): string[] {
 }
 
 export function useSearch(state: SearchState | null, pageSize: number, attempt: number): SearchView {
-  const { country, language } = usePageContext();
+  const { country, language, shopwareCurrency } = usePageContext();
+  const currency = shopwareCurrency?.iso;
   const texts = useSearchTexts();
   const [view, setView] = useState<SearchView>(idle);
   const key = state ? buildSearchQuery(state) : '';
@@ -74,7 +75,7 @@ export function useSearch(state: SearchState | null, pageSize: number, attempt: 
         }
         if (!active) return;
       }
-      const records = toSearchRecords(answer.elements, { locale, brand }, brand.routing.childSlugAttribute);
+      const records = toSearchRecords(answer.elements, { locale, brand, currency }, brand.routing.childSlugAttribute);
       const facets = mapSearchFacets(answer.aggregations, state, {
         language,
         attributeKeys,
@@ -91,7 +92,7 @@ export function useSearch(state: SearchState | null, pageSize: number, attempt: 
     };
     // The state is keyed by its query string: equal states share one search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pageSize, country, language, attempt]);
+  }, [key, pageSize, country, language, currency, attempt]);
 
   return view;
 }

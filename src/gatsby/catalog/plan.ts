@@ -80,7 +80,9 @@ export function planChannelCatalog(
 
   const priceVisible = isPriceVisible(locale.country, brand.flags);
   const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
-  const mappedProducts = catalog.products.map((source) => mapProduct(source, { locale, brand, media: catalog.media }));
+  const mappedProducts = catalog.products.map((source) =>
+    mapProduct(source, { locale, brand, media: catalog.media, currency: catalog.channel.currency.iso }),
+  );
   // Batteries are products of the same channel, named by product number in the bike's bundle.
   const batteryFacts = new Map<string, BatteryFacts>(
     mappedProducts.map((product) => [product.sku, { name: product.name, price: product.price }]),

@@ -8,7 +8,7 @@ import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
-import type { Alternate, PageContext } from '../../lib/page-context';
+import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { fetchChannelCatalog } from '../../services/shopware/catalog';
 import { offersCycleToWork } from '../../lib/cycle-to-work';
 import { featureTextsFor } from '../feature-texts';
@@ -27,6 +27,11 @@ export const catalogTypeDefs = `
     subcategories: String!
     facets: String!
     lastModified: String!
+  }
+  type CatalogChannel implements Node {
+    localePrefix: String!
+    languageId: String!
+    currency: String!
   }
   type CatalogProduct implements Node {
     localePrefix: String!
@@ -57,6 +62,17 @@ export async function sourceCatalog(
     const plans = await Promise.all(
       batch.map(async (locale) => {
         const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language);
+        // Every page of the locale names the channel's language id and currency (page context).
+        const channel = {
+          localePrefix: locale.prefix,
+          languageId: catalog.channel.languageId,
+          currency: JSON.stringify(catalog.channel.currency),
+        };
+        actions.createNode({
+          ...channel,
+          id: createNodeId(`CatalogChannel ${locale.prefix}`),
+          internal: { type: 'CatalogChannel', contentDigest: createContentDigest(channel) },
+        });
         return planChannelCatalog(brand, locale, catalog);
       }),
     );
@@ -94,6 +110,25 @@ export async function sourceCatalog(
   }
   reporter.info(
     `Sourced ${categories} categories and ${products} products for ${brand.name} (${locales.length} locales)`,
+  );
+}
+
+export interface ChannelNode {
+  localePrefix: string;
+  languageId: string;
+  /** JSON of the channel's ShopwareCurrency. */
+  currency: string;
+}
+
+/** The page context fields of the sales channel per locale prefix (language id and currency). */
+export function channelFieldsByLocale(
+  nodes: readonly ChannelNode[],
+): Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>> {
+  return new Map(
+    nodes.map((node) => [
+      node.localePrefix,
+      { shopwareLanguageId: node.languageId, shopwareCurrency: JSON.parse(node.currency) as ShopwareCurrency },
+    ]),
   );
 }
 

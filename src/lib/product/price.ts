@@ -14,7 +14,7 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
 import type { Money, ProductPrices } from './types';
 
-/** The shops' currency (spec section 9). */
+/** The shops' default currency (spec section 9); a channel of another country names its own. */
 export const defaultCurrency = 'EUR';
 
 /** Country code of the international sales channel, whose prices are hidden unless enabled. */

@@ -16,6 +16,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { browserStorage } from '../browser-storage';
+import type { ShopwareCurrency } from '../../lib/page-context';
 
 export const sessionStorageKey = 'shopwareSession';
 export const sessionStoreVersion = 1;
@@ -28,12 +29,7 @@ export interface StoredToken {
   tokenExpiry: number;
 }
 
-export interface SessionCurrency {
-  id: string;
-  name: string;
-  iso: string;
-  symbol: string;
-}
+export type SessionCurrency = ShopwareCurrency;
 
 export interface SessionMedia {
   id: string;

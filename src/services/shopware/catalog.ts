@@ -7,9 +7,12 @@
 import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
+import type { ShopwareCurrency } from '../../lib/page-context';
 import { productCriteria, productCustomFieldNames, topLevelOnly } from '../../lib/product';
 
 export interface ChannelCatalog {
+  /** The channel's language id of the asked language and its currency (prices are in it). */
+  channel: { languageId: string; currency: ShopwareCurrency };
   categories: Schemas['Category'][];
   products: Schemas['Product'][];
   media: Schemas['Media'][];
@@ -26,6 +29,9 @@ export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: 
   const match = languages.data.elements.find((entry) => entry.locale?.code?.split('-')[0]?.toLowerCase() === language);
   if (!match) throw new Error(`The sales channel at ${endpoint.baseUrl} has no language "${language}".`);
   client.defaultHeaders.apply({ 'sw-language-id': match.id });
+  const context = await client.invoke('readContext get /context', {});
+  const currency = context.data.currency;
+  if (!currency?.isoCode) throw new Error(`The sales channel at ${endpoint.baseUrl} names no currency.`);
 
   const categories = await client.invoke('readCategoryList post /category', { body: { limit: 1000 } });
   const products: Schemas['Product'][] = [];
@@ -44,7 +50,20 @@ export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: 
     ),
   ];
   const media = ids.length ? (await client.invoke('readMedia post /media', { body: { ids } })).data : [];
-  return { categories: categories.data.elements ?? [], products, media };
+  return {
+    channel: {
+      languageId: match.id,
+      currency: {
+        id: currency.id,
+        name: currency.translated?.name ?? currency.name ?? currency.isoCode,
+        iso: currency.isoCode,
+        symbol: currency.symbol,
+      },
+    },
+    categories: categories.data.elements ?? [],
+    products,
+    media,
+  };
 }
 
 export interface ChannelMethods {

@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 const stale: Offer = {
   prices: {
-    price: { amount: 1, currency: 'EUR' },
+    price: { amount: 1, currency: 'GBP' },
     listPrice: null,
     taxPrice: null,
     regulationPrice: null,
@@ -45,7 +45,7 @@ function Offer({ country, id }: { country: string; id: string }) {
   const offer = useLiveOffer(id, stale, { country, priceVisible: true, read });
   return (
     <p>
-      {offer.stockStatus} {offer.prices.price?.amount}
+      {offer.stockStatus} {offer.prices.price?.amount} {offer.prices.price?.currency}
     </p>
   );
 }
@@ -53,16 +53,20 @@ function Offer({ country, id }: { country: string; id: string }) {
 describe('useLiveOffer', () => {
   it('replaces the built stock and price with the store-api’s current ones after load', async () => {
     render(<Offer country="gb" id={variant.id} />);
-    expect(screen.getByText('outOfStock 1')).toBeTruthy();
+    expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
     const live = await screen.findByText(/^(inStock|lowStock) \d/);
-    expect(Number(live.textContent?.split(' ')[1])).toBeGreaterThan(1);
+    // The British channel's pound price, in the currency the page was built with.
+    const pounds = variant.currencyPrices.find(
+      (price) => price.currencyId === catalog.currencies.find((c) => c.isoCode === 'GBP')!.id,
+    )!;
+    expect(live.textContent?.split(' ').slice(1)).toEqual([String(pounds.gross), 'GBP']);
   });
 
   it('keeps the built values when the store-api cannot answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<Offer country="ie" id={variant.id} />);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.getByText('outOfStock 1')).toBeTruthy();
+    expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
     warn.mockRestore();
   });
 });

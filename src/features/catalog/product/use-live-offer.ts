@@ -17,7 +17,11 @@ type ReadProduct = (id: string) => Promise<Schemas['Product'] | null>;
 
 export function liveOfferOf(product: Schemas['Product'], built: Offer, priceVisible: boolean): Offer {
   const prices = priceVisible
-    ? { ...pricesFromCalculatedPrice(product.calculatedPrice), priceRange: false }
+    ? // The built price names the channel's currency; the live answer is in the same one.
+      {
+        ...pricesFromCalculatedPrice(product.calculatedPrice, { currency: built.prices.price?.currency }),
+        priceRange: false,
+      }
     : built.prices;
   return { prices, stockStatus: stockStatusOf(product.active !== false, product.availableStock ?? 0) };
 }
