@@ -12,6 +12,7 @@ import {
   createCatalogPages,
   sourceCatalog,
 } from './src/gatsby/catalog/source';
+import { sourcedFeatureFlags } from './src/gatsby/content/feature-flags';
 import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
 import { legalLinksByLocale } from './src/gatsby/content/plan';
@@ -41,8 +42,15 @@ let legalLinks = new Map<string, LegalLink[]>();
 const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? [];
 // The sales channel's language id and currency per locale prefix (spec section 3, page context).
 let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>>();
-const channelFor = (localePrefix: string) =>
-  channels.get(localePrefix) ?? { shopwareLanguageId: null, shopwareCurrency: null };
+// The content's feature flags on in this build's environment, per locale prefix.
+let features = new Map<string, string[]>();
+/** What every page's context carries of its locale's sales channel, flags and build. */
+const localeFieldsFor = (localePrefix: string, unhandledError = false) => ({
+  ...(channels.get(localePrefix) ?? { shopwareLanguageId: null, shopwareCurrency: null }),
+  allFeatures: features.get(localePrefix) ?? [],
+  gitHash: runtime.gitHash,
+  unhandledError,
+});
 
 /** A build of another brand than the last one starts from a clean output (see build-output.ts). */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -120,6 +128,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     '{ allCatalogChannel { nodes { localePrefix languageId currency } } }',
   );
   channels = channelFieldsByLocale(channelNodes.data?.allCatalogChannel.nodes ?? []);
+  features = await sourcedFeatureFlags(runtime.brand, runtime.environment, { graphql, reporter });
   const offered = await offeredMethodsByCountry(runtime.brand, runtime.commerce, reporter);
   const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered);
   legalLinks = legalLinksByLocale(content);
@@ -132,7 +141,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         ...page.context,
         catalogMenu: menuFor(localePrefix),
         legalLinks: legalLinksFor(localePrefix),
-        ...channelFor(localePrefix),
+        ...localeFieldsFor(localePrefix),
       },
     });
   };
@@ -166,7 +175,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       ...defaultPageContext(runtime.brand, pageType, page.path),
       catalogMenu: menuFor(defaultLocale(runtime.brand).prefix),
       legalLinks: legalLinksFor(defaultLocale(runtime.brand).prefix),
-      ...channelFor(defaultLocale(runtime.brand).prefix),
+      ...localeFieldsFor(defaultLocale(runtime.brand).prefix, pageType === 'serverError'),
     },
   });
 };

@@ -7,6 +7,7 @@ import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
 import { generateCatalog } from '../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
+import { featureFlagsByLocale } from '../src/gatsby/content/feature-flags';
 import { offeredMethodsByCountry } from '../src/gatsby/content/offered-methods';
 import {
   legalLinksByLocale,
@@ -254,5 +255,34 @@ describe('product teasers (raleigh, gb/en)', () => {
       expect(shown.length, line.path).toBeGreaterThan(0);
       for (const number of shown) expect(catalog.lineOf.get(number), `${line.path} ${number}`).toBe(line.title);
     }
+  });
+});
+
+describe('feature flags', () => {
+  it("give each locale the flags on in the build's environment: preview for test, accept, live otherwise", async () => {
+    const config = loadBrandConfig('lapierre');
+    const entries = await sourceStoryEntries('lapierre', emulator.url);
+    const flags = entries.filter(
+      (entry) => entry.full_slug === 'shop/gb/settings/feature-flags' && entry.lang === 'default',
+    );
+    expect(flags).toHaveLength(1);
+    const states = (JSON.parse(flags[0]!.content) as { flags: { name: string; states: string[] }[] }).flags;
+    const on = (state: string) => states.filter((flag) => flag.states.includes(state)).map((flag) => flag.name);
+    const gb = (environment: string) => featureFlagsByLocale(config, entries, environment).get('/gb-en/');
+    expect(gb('test')).toEqual(on('preview'));
+    expect(gb('accept')).toEqual(on('accept'));
+    expect(gb('live')).toEqual(on('live'));
+    expect(gb('local')).toEqual(on('live'));
+    // The seed rolls some flags out stage by stage: preview has more on than live.
+    expect(on('preview').length).toBeGreaterThan(on('live').length);
+    // Flags from the brand's configuration: Cycle to Work is on in Britain, nowhere in France.
+    expect(gb('live')).toContain('cycleToWorkCalculator');
+    expect(featureFlagsByLocale(config, entries, 'live').get('/fr-fr/')).not.toContain('cycleToWorkCalculator');
+    // Every locale of the brand has its list.
+    expect([...featureFlagsByLocale(config, entries, 'live').keys()].sort()).toEqual(
+      brandLocales(config)
+        .map((locale) => locale.prefix)
+        .sort(),
+    );
   });
 });

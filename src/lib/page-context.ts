@@ -66,6 +66,12 @@ export interface PageContext {
   shopwareLanguageId?: string | null;
   /** Currency of the country's sales channel: every price of the page is in it. */
   shopwareCurrency?: ShopwareCurrency | null;
+  /** The content service's feature flags that are on in the build's environment (spec section 4). */
+  allFeatures?: string[];
+  /** Commit the site was built from (error reports name it). */
+  gitHash?: string;
+  /** Whether the page is the one shown for an unhandled error (the 500 page). */
+  unhandledError?: boolean;
 }
 
 /** A legal page of the locale. */

@@ -1,5 +1,6 @@
 import React from 'react';
 import { brand, runtimeConfig } from '../config/runtime';
+import { textDirection } from '../lib/i18n/direction';
 import type { PageContext } from '../lib/page-context';
 import { isNoindexPageType } from '../lib/seo/indexing';
 import { hreflangLinks } from '../lib/seo/sitemap';
@@ -14,7 +15,7 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * The document head of every page (Gatsby Head API): html lang from the page language, title,
+ * The document head of every page (Gatsby Head API): html lang and dir from the page language, title,
  * description, canonical link and an hreflang alternate for every locale version of the page
  * (the same set the sitemaps list), robots noindex for the page types that are not indexed,
  * social cards and the page's structured data.
@@ -35,7 +36,7 @@ export function PageHead({
   const fullTitle = title === brand.displayName ? title : `${title} | ${brand.displayName}`;
   return (
     <>
-      <html lang={pageContext.language} />
+      <html lang={pageContext.language} dir={textDirection(pageContext.language)} />
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       <link rel="icon" href={favicon} />
