@@ -228,6 +228,58 @@ describe('currencies', () => {
   });
 });
 
+describe('notify me', () => {
+  it('stores the wish for a variant out of stock once per address; refuses an orderable one, bad input and a repeat', async () => {
+    const shopper = store('raleigh', 'gb');
+    const raleigh = catalog.brands.find((entry) => entry.brand === 'raleigh')!;
+    const soldOut = raleigh.products.find((product) => product.parentId !== null && product.stock === 0)!;
+    const inStock = raleigh.products.find((product) => product.parentId !== null && product.stock > 5)!;
+    expect(soldOut).toBeDefined();
+    const wish = { productId: soldOut.id, email: 'Ada@Example.com', consent: true, consentText: 'You may e-mail me.' };
+
+    const bad = await shopper.call<ErrorBody>('POST', '/notify-me', { productId: soldOut.id, email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((error) => [error.code, error.source?.pointer])).toEqual([
+      ['VIOLATION::INVALID_FORMAT_ERROR', '/email'],
+      ['VIOLATION::NOT_TRUE_ERROR', '/consent'],
+      ['VIOLATION::IS_BLANK_ERROR', '/consentText'],
+    ]);
+    const orderable = await shopper.call<ErrorBody>('POST', '/notify-me', { ...wish, productId: inStock.id });
+    expect([orderable.status, orderable.body.errors[0]?.code]).toEqual([400, 'ACCELL__NOTIFY_ME_PRODUCT_ORDERABLE']);
+    const unknown = await shopper.call<ErrorBody>('POST', '/notify-me', { ...wish, productId: 'f'.repeat(32) });
+    expect(unknown.status).toBe(404);
+
+    const ok = await shopper.call<{ success: boolean; id: string }>('POST', '/notify-me', wish);
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+    const again = await store('raleigh', 'gb').call<ErrorBody>('POST', '/notify-me', {
+      ...wish,
+      email: 'ada@example.com',
+    });
+    expect([again.status, again.body.errors[0]?.code]).toEqual([409, 'ACCELL__NOTIFY_ME_DUPLICATE']);
+    // Another country's shop keeps its own list.
+    const ie = await store('raleigh', 'ie').call<{ success: boolean }>('POST', '/notify-me', wish);
+    expect(ie.status).toBe(200);
+
+    const control = await fetch(`${emulator.url}/__emulator`).then((response) => response.json());
+    const held = control.notifyMeRequests.filter((entry: { productId: string }) => entry.productId === soldOut.id);
+    expect(held).toHaveLength(2);
+    expect(held[0]).toMatchObject({
+      productNumber: soldOut.productNumber,
+      email: 'Ada@Example.com',
+      consentText: 'You may e-mail me.',
+    });
+    // Durable: a restarted emulator on the same state file still holds them.
+    const restarted = await startCommerceEmulator({ catalog, stateFile, port: 0 });
+    try {
+      const after = await fetch(`${restarted.url}/__emulator`).then((response) => response.json());
+      expect(after.notifyMeRequests.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
 describe('catalogue', () => {
   it('renders names in the language of the header or the session and prices with the country tax', async () => {
     const fr = store('lapierre', 'be');

@@ -186,7 +186,8 @@ export type ViolationCode =
   | 'NO_SUCH_CHOICE_ERROR'
   | 'CUSTOMER_EMAIL_NOT_UNIQUE'
   | 'TOO_LOW_ERROR'
-  | 'REGEX_FAILED_ERROR';
+  | 'REGEX_FAILED_ERROR'
+  | 'NOT_TRUE_ERROR';
 
 const violationMessages: Record<ViolationCode, string> = {
   IS_BLANK_ERROR: 'This value should not be blank.',
@@ -199,6 +200,7 @@ const violationMessages: Record<ViolationCode, string> = {
   CUSTOMER_EMAIL_NOT_UNIQUE: 'The email address {{ email }} is already in use',
   TOO_LOW_ERROR: 'This value should be {{ compared_value }} or more.',
   REGEX_FAILED_ERROR: 'This value is not valid.',
+  NOT_TRUE_ERROR: 'This value should be true.',
 };
 
 export interface Violation {

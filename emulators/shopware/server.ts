@@ -64,6 +64,8 @@ function defaultPort(): number {
 
 export async function startCommerceEmulator(options: CommerceEmulatorOptions): Promise<RunningCommerceEmulator> {
   const state = new DurableState<EmulatorState>(options.stateFile, initialState);
+  // A state file of an emulator version before 'notify me' lacks the list.
+  state.current.notifyMeRequests ??= [];
   const store = new CatalogStore(options.catalog, state.current.stockSold);
   const faults: FaultSettings = { ...noFaults(), ...options.faults };
   const images = new ImageRenderer();
@@ -85,6 +87,7 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
       currency: options.catalog.currencies.find((currency) => currency.id === ref.channel.currencyId)?.isoCode ?? 'EUR',
       navigationCategoryId: ref.channel.navigationCategoryId,
     })),
+    notifyMeRequests: state.current.notifyMeRequests,
   }));
   router.add('GET', '/__emulator/orders', () => ({
     status: 200,

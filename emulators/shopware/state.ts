@@ -97,6 +97,19 @@ export interface StoredNewsletterRecipient {
   updatedAt: string;
 }
 
+/** A shopper's wish to hear when a product that cannot be ordered can be again. */
+export interface StoredNotifyMeRequest {
+  id: string;
+  salesChannelId: string;
+  productId: string;
+  productNumber: string;
+  email: string;
+  languageId: string;
+  /** The consent text the shopper agreed to, as shown to them. */
+  consentText: string;
+  createdAt: string;
+}
+
 export interface StoredKlarnaSession {
   sessionId: string;
   clientToken: string;
@@ -115,6 +128,7 @@ export interface EmulatorState {
   customers: Record<string, StoredCustomer>;
   orders: Record<string, StoredOrder>;
   newsletterRecipients: StoredNewsletterRecipient[];
+  notifyMeRequests: StoredNotifyMeRequest[];
   klarnaSessions: Record<string, StoredKlarnaSession>;
   /** Quantities orders took, per product id (stock = seed stock - sold). */
   stockSold: Record<string, number>;
@@ -131,6 +145,7 @@ export const initialState = (): EmulatorState => ({
   customers: {},
   orders: {},
   newsletterRecipients: [],
+  notifyMeRequests: [],
   klarnaSessions: {},
   stockSold: {},
   orderNumber: 10000,

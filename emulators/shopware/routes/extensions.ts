@@ -6,16 +6,17 @@
  *   GET  /checkout/cart/check    free-product promotions and whether the cart qualifies
  *   POST /checkout/klarna/session  starts a Klarna payment session for the cart
  *   POST /newsletter/signup      newsletter sign-up (single call, no storefrontUrl)
+ *   POST /notify-me              'notify me' when a product that cannot be ordered can be again
  * and the standard POST /newsletter/subscribe.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { idFor, type SeedProduct } from '../../seed/catalog';
 import { calculateCart, promotionMinimum } from '../cart';
 import { checkStrings, isValidEmail } from '../field-rules';
-import { errors, type Violation, violations } from '../errors';
+import { errors, ShopwareError, type Violation, violations } from '../errors';
 import { round } from '../pricing';
 import type { Session } from '../session';
-import type { StoredNewsletterRecipient } from '../state';
+import type { StoredNewsletterRecipient, StoredNotifyMeRequest } from '../state';
 import { bodyOf, idsOf, type Mount, type RouteDeps } from './shared';
 import { text } from '../store';
 
@@ -248,6 +249,60 @@ export function mountExtensionRoutes(mount: Mount, deps: RouteDeps): void {
       return recipient;
     });
   };
+
+  // The wish is only taken for a variant out of stock, once per address.
+  mount('POST', '/notify-me', async (req, session) => {
+    const body = bodyOf(req);
+    const found: Violation[] = [];
+    const productId = str(body.productId);
+    const email = str(body.email);
+    const consentText = str(body.consentText);
+    if (!productId) found.push({ pointer: '/productId', code: 'IS_BLANK_ERROR' });
+    if (!email) found.push({ pointer: '/email', code: 'IS_BLANK_ERROR' });
+    else if (!isValidEmail(email))
+      found.push({ pointer: '/email', code: 'INVALID_FORMAT_ERROR', parameters: { value: email } });
+    if (body.consent !== true) found.push({ pointer: '/consent', code: 'NOT_TRUE_ERROR' });
+    if (!consentText) found.push({ pointer: '/consentText', code: 'IS_BLANK_ERROR' });
+    if (found.length > 0) throw violations(found);
+    const { brand } = session.ref;
+    const product = brand.productById.get(productId);
+    if (!product || !product.active) throw errors.productNotFound(productId);
+    // In stock means it can be ordered now (the shop sells out-of-stock variants as not orderable).
+    if (product.childIds.length > 0 || brand.stock(product) > 0) {
+      throw new ShopwareError({
+        status: 400,
+        code: 'ACCELL__NOTIFY_ME_PRODUCT_ORDERABLE',
+        detail: `Product ${product.productNumber} can be ordered; notify me is for products that cannot.`,
+      });
+    }
+    return deps.state.update((state) => {
+      const duplicate = state.notifyMeRequests.some(
+        (entry) =>
+          entry.salesChannelId === session.ref.channel.id &&
+          entry.productId === product.id &&
+          entry.email.toLowerCase() === email.toLowerCase(),
+      );
+      if (duplicate) {
+        throw new ShopwareError({
+          status: 409,
+          code: 'ACCELL__NOTIFY_ME_DUPLICATE',
+          detail: `${email} is already notified about product ${product.productNumber}.`,
+        });
+      }
+      const request: StoredNotifyMeRequest = {
+        id: idFor('notify-me', session.ref.channel.id, product.id, email.toLowerCase()),
+        salesChannelId: session.ref.channel.id,
+        productId: product.id,
+        productNumber: product.productNumber,
+        email,
+        languageId: session.language.id,
+        consentText,
+        createdAt: new Date().toISOString(),
+      };
+      state.notifyMeRequests.push(request);
+      return { body: { success: true, id: request.id, apiAlias: 'accell_notify_me' } };
+    });
+  });
 
   mount('POST', '/newsletter/subscribe', async (req, session) => {
     const recipient = await signUp(bodyOf(req), session, 'subscribe');
