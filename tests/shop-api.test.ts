@@ -194,3 +194,19 @@ describe('shop api: newsletter', () => {
     await expect(shop.api.signupForNewsletter({ email: 'not-an-address' })).rejects.toBeInstanceOf(CommerceError);
   });
 });
+
+describe("shop api: 'notify me'", () => {
+  it('registers a wish for a variant out of stock, knows a repeat and rejects an orderable variant', async () => {
+    const soldOut = variants.find((product) => product.stock === 0)!;
+    const wish = { productId: soldOut.id, email: 'wait@example.com', consentText: 'Mail me once.' };
+    expect(await session().api.requestNotifyMe(wish)).toBe('registered');
+    expect(await session().api.requestNotifyMe(wish)).toBe('known');
+    const held = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
+      notifyMeRequests: { productId: string; email: string; consentText: string }[];
+    };
+    expect(held.notifyMeRequests).toContainEqual(expect.objectContaining(wish));
+    const inStock = variants.find((product) => product.stock > 0)!;
+    const orderable = session().api.requestNotifyMe({ ...wish, productId: inStock.id });
+    await expect(orderable).rejects.toMatchObject({ status: 400, code: 'ACCELL__NOTIFY_ME_PRODUCT_ORDERABLE' });
+  });
+});

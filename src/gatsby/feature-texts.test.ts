@@ -134,6 +134,11 @@ function reachable(entry: string): string[] {
     if (fresh !== null && before && fresh.length === 0) continue;
     wanted.set(file, fresh === null ? 'all' : new Set([...(before ?? []), ...fresh]));
     const source = fs.readFileSync(file, 'utf8');
+    // A lazy chunk (`import('./NotifyMe')`) renders on the page as well, all of it.
+    for (const match of source.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)) {
+      const target = resolveImport(file, match[1] ?? '');
+      if (target) pending.push([target, null]);
+    }
     for (const match of source.matchAll(/^(import|export)\s+(?!type\s)([^;]*?)\s*from\s+'(\.[^']+)'/gm)) {
       const [, keyword, clause = '', specifier = ''] = match;
       const target = resolveImport(file, specifier);
@@ -212,6 +217,7 @@ describe('text sets by page type', () => {
         'contact',
         'cycleToWork',
         'dealers',
+        'notifyMe',
         'pages',
         'search',
         'shell',
@@ -229,7 +235,14 @@ describe('text sets by page type', () => {
     for (const entry of entries(pageType)) {
       // Product teasers draw the catalogue's tiles: their sets come with the pages that have products.
       const tiles = reachable(path.join(root, entry)).some((file) => file.endsWith('shell/ContentProducts.tsx'));
-      const given = ['shell', ...(textSetsByPageType[pageType] ?? []), ...(tiles ? productTileTexts : [])];
+      // The calculator's texts come only where the brand offers it (tested above).
+      const conditional = pageType === 'product' ? ['cycleToWork'] : [];
+      const given = [
+        'shell',
+        ...(textSetsByPageType[pageType] ?? []),
+        ...(tiles ? productTileTexts : []),
+        ...conditional,
+      ];
       for (const set of setsRendered(path.join(root, entry))) expect(given, `${entry} renders ${set}`).toContain(set);
     }
   });

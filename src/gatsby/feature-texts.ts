@@ -13,6 +13,7 @@ import { searchShellTextKeys, searchTexts } from '../features/search/messages';
 import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-context';
 import { dealerTexts } from '../features/dealers/messages';
 import { cycleToWorkTexts } from '../features/catalog/product/cycle-to-work-messages';
+import { notifyMeTexts } from '../features/catalog/product/notify-me-messages';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
@@ -47,7 +48,7 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   dealer: ['dealers'],
   'splash-page': [],
   category: ['catalog', 'attributes', 'compare'],
-  product: ['catalog', 'attributes', 'cart', 'compare'],
+  product: ['catalog', 'attributes', 'cart', 'compare', 'notifyMe'],
   compare: ['compare', 'catalog', 'attributes'],
   basket: ['cart', 'attributes'],
   checkout: ['checkout'],
@@ -80,6 +81,7 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   search: searchTexts,
   compare: compareTexts,
   cycleToWork: cycleToWorkTexts,
+  notifyMe: notifyMeTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {

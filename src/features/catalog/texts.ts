@@ -3,12 +3,15 @@ import { fill } from '../../lib/i18n/fill';
 import { useFeatureTexts } from '../../components/page-context';
 import type { CatalogMessageKey, CatalogMessages } from './messages';
 import type { CycleToWorkMessages } from './product/cycle-to-work-messages';
+import type { NotifyMeMessages } from './product/notify-me-messages';
 
 declare module '../../lib/page-context' {
   interface FeatureTexts {
     catalog?: CatalogMessages;
     /** Only on the product pages of countries with the Cycle to Work calculator. */
     cycleToWork?: CycleToWorkMessages;
+    /** Product pages: 'notify me' for a variant out of stock. */
+    notifyMe?: NotifyMeMessages;
   }
 }
 
@@ -18,6 +21,10 @@ export function useCatalogTexts(): CatalogMessages {
 
 export function useCycleToWorkTexts(): CycleToWorkMessages {
   return useFeatureTexts('cycleToWork');
+}
+
+export function useNotifyMeTexts(): NotifyMeMessages {
+  return useFeatureTexts('notifyMe');
 }
 
 /** A text of a message key that comes as a string from elsewhere (e.g. the library's sort messages). */

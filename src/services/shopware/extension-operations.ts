@@ -1,6 +1,6 @@
 /**
  * The project's store-api extensions (stock, free-goods check, Klarna session, newsletter
- * sign-up) as operations in @shopware/api-client's format, so the same client's `invoke` calls
+ * sign-up, 'notify me') as operations in @shopware/api-client's format, so the same client's `invoke` calls
  * them typed, the way Shopware Frontends extends `operations` for custom routes. They are not in
  * Shopware's OpenAPI document; the shapes are the ones the shop's plugins answer and the
  * emulator serves (emulators/shopware/README.md, "Project extensions").
@@ -81,7 +81,27 @@ export interface NewsletterSignupAnswer {
   id: string;
 }
 
+export interface NotifyMeBody {
+  productId: string;
+  email: string;
+  /** The shopper ticked the consent; the text they agreed to is stored with the wish. */
+  consent: true;
+  consentText: string;
+}
+
+export interface NotifyMeAnswer {
+  success: boolean;
+  id: string;
+}
+
 export type ExtensionOperations = {
+  'notifyMe post /notify-me': {
+    contentType?: 'application/json';
+    accept?: 'application/json';
+    body: NotifyMeBody;
+    response: NotifyMeAnswer;
+    responseCode: 200;
+  };
   'readProductStock get /stock/product': {
     contentType?: 'application/json';
     accept?: 'application/json';

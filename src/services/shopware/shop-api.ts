@@ -101,6 +101,16 @@ export interface NewsletterResult {
   status: 'pending' | 'subscribed';
 }
 
+export interface NotifyMeRequest {
+  productId: string;
+  email: string;
+  /** The consent text the shopper agreed to, as the form showed it. */
+  consentText: string;
+}
+
+/** 'registered' for a new wish, 'known' when the address already waits for the product. */
+export type NotifyMeResult = 'registered' | 'known';
+
 export type ShopApi = ReturnType<typeof createShopApi>;
 
 export function createShopApi(options: ShopApiOptions) {
@@ -288,6 +298,19 @@ export function createShopApi(options: ShopApiOptions) {
         const answer = await client.invoke('readOrder post /order', { body: { ids: [orderId], limit: 1 } });
         const order = answer.data.orders.elements[0];
         return order ? mapOrder(order) : null;
+      }),
+
+    /** `POST /notify-me`: an e-mail when a variant out of stock can be ordered again. */
+    requestNotifyMe: (input: NotifyMeRequest): Promise<NotifyMeResult> =>
+      call(async () => {
+        try {
+          await client.invoke('notifyMe post /notify-me', { body: { ...input, consent: true } });
+          return 'registered';
+        } catch (error) {
+          // The shop's plugin answers a repeat with 409: the shopper is on the list already.
+          if (commerceErrorOf(error).code === 'ACCELL__NOTIFY_ME_DUPLICATE') return 'known';
+          throw error;
+        }
       }),
 
     /** `POST /newsletter/signup`: signs an e-mail address up (double opt-in). */

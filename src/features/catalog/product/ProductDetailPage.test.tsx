@@ -256,6 +256,25 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByText(/with Cycle to Work/)).toBeNull();
   });
 
+  it("offers 'notify me' for a variant out of stock where the content's notifyMe flag is on", async () => {
+    const soldOut = configurableBike({
+      variants: configurableBike().variants.map((entry) =>
+        entry.id === 'black-matt-diamond-m' ? { ...entry, stockStatus: 'outOfStock' as const } : entry,
+      ),
+    });
+    const title = { name: 'Tell me when it is back' };
+    renderProduct({ detail: soldOut }, catalogSettings(), { page: { allFeatures: ['notifyMe'] } });
+    // Its own chunk: it appears once that has loaded.
+    expect(await screen.findByRole('heading', title)).toBeTruthy();
+    // Loaded now: where it belonged it would render at once.
+    cleanup();
+    renderProduct({ detail: soldOut }, catalogSettings(), { page: { allFeatures: ['bikeComparison'] } });
+    expect(screen.queryByRole('heading', title)).toBeNull();
+    cleanup();
+    renderProduct({}, catalogSettings(), { page: { allFeatures: ['notifyMe'] } });
+    expect(screen.queryByRole('heading', title)).toBeNull();
+  });
+
   it('shows the geometry only with the geometryTable flag', async () => {
     renderProduct();
     expect(screen.queryByRole('heading', { name: 'Geometry' })).toBeNull();

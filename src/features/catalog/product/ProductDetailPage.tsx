@@ -110,6 +110,7 @@ const Html = styled.div`
  */
 const GeometryTable = lazy(() => import('./GeometryTable').then((module) => ({ default: module.GeometryTable })));
 const CycleToWork = lazy(() => import('./CycleToWork'));
+const NotifyMe = lazy(() => import('./NotifyMe'));
 // Only the brands with the sizeFinder flag render it: its own chunk keeps it off the others' first load.
 const SizeFinder = lazy(() => import('./SizeFinder').then((module) => ({ default: module.SizeFinder })));
 
@@ -143,7 +144,7 @@ export function ProductDetailPage({
   storeLocatorPath = null,
 }: ProductDetailPageProps) {
   const texts = useCatalogTexts();
-  const { language, country } = usePageContext();
+  const { language, country, allFeatures } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
   const chosenId = useHydrated() ? chosenVariantOf(linkState) : null;
@@ -191,6 +192,8 @@ export function ProductDetailPage({
   );
   const breakdown = useBundleBreakdown(offer.prices, batteries);
   const description = detail.customFields.description ?? '';
+  // A product without variants is itself what is bought.
+  const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
 
   return (
     <Article>
@@ -225,14 +228,18 @@ export function ProductDetailPage({
           )}
           {priceVisible ? (
             <AddToBasket
-              // A product without variants is itself what is bought.
-              variantId={variant?.id ?? (detail.variants.length === 0 ? detail.id : null)}
+              variantId={toBuy}
               productName={detail.name}
               stockStatus={offer.stockStatus}
               battery={battery}
             />
           ) : (
             <WhereToBuy storeLocatorPath={storeLocatorPath} />
+          )}
+          {priceVisible && toBuy && offer.stockStatus === 'outOfStock' && allFeatures?.includes('notifyMe') && (
+            <Suspense fallback={null}>
+              <NotifyMe key={toBuy} variantId={toBuy} productName={detail.name} />
+            </Suspense>
           )}
           {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
             <Suspense fallback={null}>
