@@ -9,6 +9,7 @@ import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backend
 import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
+import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
 import { fetchChannelCatalog } from '../../services/shopware/catalog';
 import { offersCycleToWork } from '../../lib/cycle-to-work';
 import { featureTextsFor } from '../feature-texts';
@@ -61,7 +62,13 @@ export async function sourceCatalog(
     const batch = locales.slice(start, start + concurrency);
     const plans = await Promise.all(
       batch.map(async (locale) => {
-        const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language);
+        const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language, {
+          policy: buildReadPolicy((message) => reporter.warn(message)),
+        }).catch((error: unknown) => {
+          // One line naming the service, address and status, not the client's error object.
+          if (error instanceof SourcingFailure) reporter.panic(error.message);
+          throw error;
+        });
         // Every page of the locale names the channel's language id and currency (page context).
         const channel = {
           localePrefix: locale.prefix,

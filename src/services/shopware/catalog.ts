@@ -9,6 +9,7 @@ import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
 import type { ShopwareCurrency } from '../../lib/page-context';
 import { productCriteria, productCustomFieldNames, topLevelOnly } from '../../lib/product';
+import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 
 export interface ChannelCatalog {
   /** The channel's language id of the asked language and its currency (prices are in it). */
@@ -21,22 +22,54 @@ export interface ChannelCatalog {
 const pageSize = 100;
 const mediaFields = [productCustomFieldNames.hero, productCustomFieldNames.geometry, productCustomFieldNames.modelLogo];
 
-export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: string): Promise<ChannelCatalog> {
-  const client = createAPIClient({ baseURL: endpoint.baseUrl, accessToken: endpoint.accessKey });
-  const languages = await client.invoke('readLanguages post /language', {
+/** Build-time reads: retried under the spec's policy (build-retry.ts), warnings to the build's log. */
+export interface SourcingOptions {
+  policy?: SourcingRetryPolicy;
+}
+
+const defaultPolicy = buildReadPolicy((message) => console.warn(message));
+
+/**
+ * A client whose `read` runs one store-api operation under the retry policy; its own transport
+ * retry is off, so a dropped connection is retried once per attempt, not twice.
+ */
+function buildTimeClient(endpoint: CommerceEndpoint, policy: SourcingRetryPolicy) {
+  const client = createAPIClient({
+    baseURL: endpoint.baseUrl,
+    accessToken: endpoint.accessKey,
+    fetchOptions: { retry: 0 },
+  });
+  const read: typeof client.invoke = (operation, ...params) => {
+    const [method = '', path = ''] = operation.split(' ').slice(1);
+    return withBuildRetries(
+      `${method.toUpperCase()} ${endpoint.baseUrl}${path}`,
+      () => client.invoke(operation, ...params),
+      policy,
+    );
+  };
+  return { client, read };
+}
+
+export async function fetchChannelCatalog(
+  endpoint: CommerceEndpoint,
+  language: string,
+  { policy = defaultPolicy }: SourcingOptions = {},
+): Promise<ChannelCatalog> {
+  const { client, read } = buildTimeClient(endpoint, policy);
+  const languages = await read('readLanguages post /language', {
     body: { associations: { locale: {} } },
   });
   const match = languages.data.elements.find((entry) => entry.locale?.code?.split('-')[0]?.toLowerCase() === language);
   if (!match) throw new Error(`The sales channel at ${endpoint.baseUrl} has no language "${language}".`);
   client.defaultHeaders.apply({ 'sw-language-id': match.id });
-  const context = await client.invoke('readContext get /context', {});
+  const context = await read('readContext get /context', {});
   const currency = context.data.currency;
   if (!currency?.isoCode) throw new Error(`The sales channel at ${endpoint.baseUrl} names no currency.`);
 
-  const categories = await client.invoke('readCategoryList post /category', { body: { limit: 1000 } });
+  const categories = await read('readCategoryList post /category', { body: { limit: 1000 } });
   const products: Schemas['Product'][] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await client.invoke('readProduct post /product', {
+    const answer = await read('readProduct post /product', {
       body: productCriteria('detail', { filter: [topLevelOnly()], page, limit: pageSize }),
     });
     products.push(...answer.data.elements);
@@ -49,7 +82,7 @@ export async function fetchChannelCatalog(endpoint: CommerceEndpoint, language: 
       ),
     ),
   ];
-  const media = ids.length ? (await client.invoke('readMedia post /media', { body: { ids } })).data : [];
+  const media = ids.length ? (await read('readMedia post /media', { body: { ids } })).data : [];
   return {
     channel: {
       languageId: match.id,
@@ -72,11 +105,14 @@ export interface ChannelMethods {
 }
 
 /** The payment and shipping methods the channel's checkout offers (`onlyAvailable`, as checkout asks). */
-export async function fetchChannelMethods(endpoint: CommerceEndpoint): Promise<ChannelMethods> {
-  const client = createAPIClient({ baseURL: endpoint.baseUrl, accessToken: endpoint.accessKey });
+export async function fetchChannelMethods(
+  endpoint: CommerceEndpoint,
+  { policy = defaultPolicy }: SourcingOptions = {},
+): Promise<ChannelMethods> {
+  const { read } = buildTimeClient(endpoint, policy);
   const [payment, shipping] = await Promise.all([
-    client.invoke('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } }),
-    client.invoke('readShippingMethod post /shipping-method', { query: { onlyAvailable: true }, body: {} }),
+    read('readPaymentMethod post /payment-method', { body: { onlyAvailable: true } }),
+    read('readShippingMethod post /shipping-method', { query: { onlyAvailable: true }, body: {} }),
   ]);
   return { payment: payment.data.elements ?? [], shipping: shipping.data.elements ?? [] };
 }
