@@ -10,6 +10,7 @@ import { type ContactMessages, contactMessagesFor } from '../../src/features/con
 import { providerFieldIds, visibleFields } from '../../src/features/contact/fields';
 import type { ContactVisibleField } from '../../src/features/contact/validation-keys';
 import { expect, open, type test as fixtureTest } from './fixtures';
+import { robotLabel } from '../../emulators/thirdparty/captcha';
 
 export const salesforceUrl = localSalesforceUrl(process.env);
 
@@ -67,8 +68,9 @@ export async function fillForm(page: Page, brand: BrandConfig, entry: ContactCas
   return values;
 }
 
-export async function solveCaptcha(page: Page) {
-  const box = page.getByRole('checkbox', { name: "I'm not a robot" });
+/** Ticks the captcha widget, labelled in the page language as reCAPTCHA's `hl` asks. */
+export async function solveCaptcha(page: Page, language: string) {
+  const box = page.getByRole('checkbox', { name: robotLabel(language) });
   await box.click();
   await expect(box).toHaveAttribute('aria-checked', 'true');
 }
@@ -131,7 +133,7 @@ export function contactFormSpec(test: typeof fixtureTest, entry: ContactCase) {
 
       const subject = `Case ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       const typed = (await fillForm(page, brand, entry, subject)) as Record<string, string>;
-      await solveCaptcha(page);
+      await solveCaptcha(page, entry.language);
       await expectNoAxeViolations(page);
       const contactUrl = `${baseURL}${entry.prefix}${entry.contactPath}`;
       // The browser leaves for the provider, which sends it back to the page.
@@ -157,7 +159,7 @@ export function contactFormSpec(test: typeof fixtureTest, entry: ContactCase) {
       // A second message within 5 minutes is refused with a warning, and nothing is stored.
       const count = (await casesOf(request, brand.contact.provider.orgId)).length;
       await fillForm(page, brand, entry, `${subject} again`);
-      await solveCaptcha(page);
+      await solveCaptcha(page, entry.language);
       await submit(page, entry);
       await expect(page.getByText(texts.submitFeedbackTimeout)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -170,10 +172,13 @@ export function contactFormSpec(test: typeof fixtureTest, entry: ContactCase) {
       await openContactPage(page, entry);
       const subject = `Expired ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       await fillForm(page, brand, entry, subject);
-      await solveCaptcha(page);
+      await solveCaptcha(page, entry.language);
       // The token lives two minutes; the widget then clears it and reports the expiry.
       await page.clock.fastForward('02:01');
-      await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'false');
+      await expect(page.getByRole('checkbox', { name: robotLabel(entry.language) })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
       await submit(page, entry);
       await expect(page.getByText(texts.validRecaptcha)).toBeVisible();
       expect(await dataLayerEvents(page, 'form_field_error')).toContainEqual(
@@ -194,7 +199,7 @@ export function contactFormSpec(test: typeof fixtureTest, entry: ContactCase) {
         const texts = textsOf(entry);
         await openContactPage(page, entry);
         await expect(page.getByText(texts.missingCookieConsent)).toBeVisible();
-        await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+        await expect(page.getByRole('checkbox', { name: robotLabel(entry.language) })).toHaveCount(0);
         await expect
           .poll(() => dataLayerEvents(page, 'error_message_view'))
           .toContainEqual(expect.objectContaining({ type: 'salesforce_form_error' }));

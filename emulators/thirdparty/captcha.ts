@@ -27,10 +27,40 @@ export interface CaptchaState {
 }
 
 /** The widget script. Kept in ES5 and self-contained: it runs as a third-party script. */
-function captchaScript(origin: string, onload: string | null): string {
+/**
+ * The checkbox label in the widget's language, as reCAPTCHA shows it for `hl` (its documented
+ * language codes; the shops' languages here). Another or no `hl` gets English.
+ */
+const robotLabels: Record<string, string> = {
+  en: "I'm not a robot",
+  de: 'Ich bin kein Roboter.',
+  fr: 'Je ne suis pas un robot',
+  nl: 'Ik ben geen robot',
+  it: 'Non sono un robot',
+  es: 'No soy un robot',
+  fi: 'En ole robotti',
+  sv: 'Jag är inte en robot',
+  da: 'Jeg er ikke en robot',
+  cs: 'Nejsem robot',
+  pl: 'Nie jestem robotem',
+};
+
+export function widgetLanguage(hl: string | null): string {
+  const base = (hl ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return base in robotLabels ? base : 'en';
+}
+
+/** The checkbox's label for `hl`. */
+export function robotLabel(hl: string | null): string {
+  return robotLabels[widgetLanguage(hl)] ?? "I'm not a robot";
+}
+
+function captchaScript(origin: string, onload: string | null, language: string): string {
   return `(function (w, d) {
   'use strict';
   var ORIGIN = ${JSON.stringify(origin)};
+  var LANGUAGE = ${JSON.stringify(language)};
+  var LABEL = ${JSON.stringify(robotLabel(language))};
   var widgets = [];
   function widgetOf(id) {
     var widget = widgets[id === undefined ? 0 : id];
@@ -93,7 +123,7 @@ function captchaScript(origin: string, onload: string | null): string {
     params = params || {};
     var dark = params.theme === 'dark';
     var frame = d.createElement('div');
-    frame.setAttribute('lang', 'en');
+    frame.setAttribute('lang', LANGUAGE);
     frame.style.cssText = 'display:inline-flex;align-items:center;gap:12px;padding:12px 16px;border:1px solid ' +
       (dark ? '#6b6b6b' : '#d3d3d3') + ';border-radius:3px;background:' + (dark ? '#222' : '#f9f9f9') +
       ';color:' + (dark ? '#fff' : '#000') + ';font:14px Roboto,Arial,sans-serif';
@@ -108,7 +138,7 @@ function captchaScript(origin: string, onload: string | null): string {
     var label = d.createElement('label');
     label.setAttribute('for', box.id);
     label.id = box.id + '-label';
-    label.textContent = "I'm not a robot";
+    label.textContent = LABEL;
     box.setAttribute('aria-labelledby', label.id);
     var field = d.createElement('textarea');
     field.name = 'g-recaptcha-response';
@@ -157,7 +187,11 @@ export function addCaptchaRoutes(router: Router, expiryMs = defaultCaptchaExpiry
     return {
       status: 200,
       headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
-      body: captchaScript(req.url.origin, onload && /^[A-Za-z_$][\w$]*$/.test(onload) ? onload : null),
+      body: captchaScript(
+        req.url.origin,
+        onload && /^[A-Za-z_$][\w$]*$/.test(onload) ? onload : null,
+        widgetLanguage(req.url.searchParams.get('hl')),
+      ),
     };
   });
   router.add('POST', '/recaptcha/api2/userverify', (req) => {
