@@ -84,6 +84,12 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         // the theme's CSS variables instead of colour values fills it black.
         await expect.poll(() => landPixels(searchPage), { timeout: 15_000 }).toMatchObject({ drawn: true, black: 0 });
         await expectNoAxeViolations(searchPage);
+        // The system switches to dark: the land takes the dark theme's colour, without a reload.
+        const light = (await landPixels(searchPage)).brightness;
+        await searchPage.emulateMedia({ colorScheme: 'dark' });
+        await expect.poll(async () => (await landPixels(searchPage)).brightness).toBeLessThan(light - 60);
+        await searchPage.emulateMedia({ colorScheme: 'light' });
+        await expect.poll(async () => (await landPixels(searchPage)).brightness).toBeGreaterThan(light - 10);
 
         await show.first().click();
         const panel = searchPage.getByRole('region', { name: dealer.name, exact: true });
@@ -164,20 +170,30 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
   });
 }
 
-/** Of the map's outline canvas: whether land is drawn, and the share of its pixels that are black. */
-async function landPixels(page: Page): Promise<{ drawn: boolean; black: number }> {
+/**
+ * Of the map's outline canvas: whether land is drawn, the share of its pixels that are black and
+ * their mean brightness (0-255).
+ */
+async function landPixels(page: Page): Promise<{ drawn: boolean; black: number; brightness: number }> {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
     const context = canvas?.getContext('2d');
-    if (!canvas || !context || canvas.width === 0) return { drawn: false, black: 0 };
+    if (!canvas || !context || canvas.width === 0) return { drawn: false, black: 0, brightness: 0 };
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     let opaque = 0;
     let black = 0;
+    let sum = 0;
     for (let index = 0; index < data.length; index += 4) {
       if (data[index + 3]! < 255) continue;
       opaque += 1;
-      if (data[index]! + data[index + 1]! + data[index + 2]! < 30) black += 1;
+      const rgb = data[index]! + data[index + 1]! + data[index + 2]!;
+      sum += rgb / 3;
+      if (rgb < 30) black += 1;
     }
-    return { drawn: opaque > 0, black: opaque ? Math.round((black / opaque) * 100) / 100 : 0 };
+    return {
+      drawn: opaque > 0,
+      black: opaque ? Math.round((black / opaque) * 100) / 100 : 0,
+      brightness: opaque ? Math.round(sum / opaque) : 0,
+    };
   });
 }

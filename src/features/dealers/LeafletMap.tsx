@@ -101,22 +101,26 @@ const sliceMs = 12;
  * move and drawn once per country. All of Europe's outlines are 29,000 points; projecting them
  * at once made the first search's longest task, and each later zoom reprojected them all. New
  * countries are added in short slices, so the results and pins stay responsive meanwhile.
+ * `restyle` reads the theme's colours again (light and dark switch with the system setting).
  */
-function outlineLayer(map: L.Map, url: string, theme: DefaultTheme, cancelled: () => boolean): () => void {
+function outlineLayer(
+  map: L.Map,
+  url: string,
+  theme: DefaultTheme,
+  cancelled: () => boolean,
+): { load: () => void; restyle: () => void } {
   // A canvas takes colour values, not the theme's CSS variables (with those it fills black).
   const colorOf = (value: string) => {
     const name = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
     return (name && getComputedStyle(map.getContainer()).getPropertyValue(name).trim()) || value;
   };
-  const land = L.geoJSON(undefined, {
-    interactive: false,
-    style: {
-      color: colorOf(theme.color.border),
-      weight: 1,
-      fillColor: colorOf(theme.color.surfaceRaised),
-      fillOpacity: 1,
-    },
-  }).addTo(map);
+  const style = (): L.PathOptions => ({
+    color: colorOf(theme.color.border),
+    weight: 1,
+    fillColor: colorOf(theme.color.surfaceRaised),
+    fillOpacity: 1,
+  });
+  const land = L.geoJSON(undefined, { interactive: false, style: style() }).addTo(map);
   const drawn = new Set<string>();
   const pending: GeoJSON.Feature[] = [];
   let scheduled = false;
@@ -135,7 +139,7 @@ function outlineLayer(map: L.Map, url: string, theme: DefaultTheme, cancelled: (
     scheduled = true;
     setTimeout(slice, 0);
   };
-  return () => {
+  const load = () => {
     const box = map.getBounds().pad(0.5);
     const bbox = [box.getWest(), box.getSouth(), box.getEast(), box.getNorth()].map((value) => value.toFixed(2));
     void fetch(`${url}?bbox=${bbox.join(',')}`)
@@ -152,6 +156,12 @@ function outlineLayer(map: L.Map, url: string, theme: DefaultTheme, cancelled: (
       // Without outlines the markers and the list still work; the sea colour stays.
       .catch(() => undefined);
   };
+  const restyle = () => {
+    const next = style();
+    land.options.style = next;
+    land.setStyle(next);
+  };
+  return { load, restyle };
 }
 
 export default function LeafletMap({ source, markers, selectedId, onSelect, label }: LeafletMapProps) {
@@ -168,16 +178,16 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
     created.getContainer().setAttribute('aria-label', label);
     created.getContainer().setAttribute('role', 'region');
     let cancelled = false;
+    let restyle: (() => void) | null = null;
     if (source.kind === 'tiles') {
       L.tileLayer(source.url, { attribution: source.attribution, maxZoom: source.maxZoom }).addTo(created);
     } else {
       created.attributionControl.addAttribution(source.attribution);
       // Sea colour under the outlines, so the land reads as land.
       created.getContainer().style.background = `color-mix(in srgb, ${theme.color.info} 30%, ${theme.color.surface})`;
-      created.on(
-        'moveend',
-        outlineLayer(created, source.url, theme, () => cancelled),
-      );
+      const outlines = outlineLayer(created, source.url, theme, () => cancelled);
+      created.on('moveend', outlines.load);
+      restyle = outlines.restyle;
       // Town names lie under the dealer pins, never over them.
       created.createPane('towns').style.zIndex = '450';
       const towns = L.layerGroup().addTo(created);
@@ -214,7 +224,10 @@ export default function LeafletMap({ source, markers, selectedId, onSelect, labe
     }
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
+    const scheme = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (restyle) scheme?.addEventListener('change', restyle);
     return () => {
+      if (restyle) scheme?.removeEventListener('change', restyle);
       cancelled = true;
       created.remove();
       map.current = null;
