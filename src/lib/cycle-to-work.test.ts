@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cycleToWorkSaving, hirePeriods, offersCycleToWork, ukTaxYear } from './cycle-to-work';
+import { cycleToWorkSaving, hirePeriods, ukTaxYear } from './cycle-to-work';
+import { offersCycleToWork } from './cycle-to-work-offer';
 
 const band = (key: string) => ukTaxYear.bands.find((entry) => entry.key === key)!;
 

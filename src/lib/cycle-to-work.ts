@@ -80,8 +80,3 @@ export function cycleToWorkSaving(price: number, band: TaxBand, months: number):
     monthlyNetCost: roundMoney(netCost / months),
   };
 }
-
-/** Whether the brand's shop in a country offers the calculator (brand setting, GB in practice). */
-export function offersCycleToWork(country: string, cycleToWorkCountries: readonly string[]): boolean {
-  return cycleToWorkCountries.includes(country.toLowerCase());
-}

@@ -11,7 +11,7 @@ import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
 import { fetchChannelCatalog } from '../../services/shopware/catalog';
-import { offersCycleToWork } from '../../lib/cycle-to-work';
+import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { planChannelCatalog } from './plan';

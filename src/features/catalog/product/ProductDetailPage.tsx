@@ -20,7 +20,7 @@ import { Badges, type BadgeView, Labels } from '../Badges';
 import { ProductImage } from '../ProductImage';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { chosenVariantOf } from '../../../lib/routing';
-import { offersCycleToWork } from '../../../lib/cycle-to-work';
+import { offersCycleToWork } from '../../../lib/cycle-to-work-offer';
 import { useCatalogTexts } from '../texts';
 import { useCatalogSettings } from '../settings';
 import { CompareToggle, isBike } from '../../compare';
