@@ -61,15 +61,17 @@ test("a variant out of stock takes a 'notify me' wish where the flag is on, and 
     return;
   }
   await expect(title).toBeVisible();
+  // The section is a region named by its heading; the footer has a newsletter e-mail field too.
+  const form = page.getByRole('region', { name: texts.title });
   const email = `notify.${brand.name}.${Date.now()}@example.com`;
-  await page.getByRole('button', { name: texts.submit }).click();
-  await expect(page.getByText(texts.emailRequired)).toBeVisible();
-  await expect(page.getByText(texts.consentRequired)).toBeVisible();
-  await page.getByLabel(texts.email).fill(email);
-  await page.getByRole('checkbox').check();
+  await form.getByRole('button', { name: texts.submit }).click();
+  await expect(form.getByText(texts.emailRequired)).toBeVisible();
+  await expect(form.getByText(texts.consentRequired)).toBeVisible();
+  await form.getByLabel(texts.email).fill(email);
+  await form.getByRole('checkbox').check();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: texts.submit }).click();
-  await expect(page.getByText(email)).toBeVisible();
+  await form.getByRole('button', { name: texts.submit }).click();
+  await expect(form.getByText(email)).toBeVisible();
 
   const control = (await (await fetch(`${commerceUrl}/__emulator`)).json()) as {
     notifyMeRequests: { email: string; consentText: string }[];
