@@ -11,17 +11,7 @@ import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulator
 import { localAccessKey } from '../src/config/backends';
 import { SourcingFailure, type SourcingRetryPolicy } from '../src/services/shopware/build-retry';
 import { fetchChannelCatalog, fetchChannelMethods } from '../src/services/shopware/catalog';
-
-/** Deterministic fault rolls (mulberry32), so the run is repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../emulators/seed/catalog/prng';
 
 let emulator: RunningCommerceEmulator;
 const endpoint = () => ({ baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('sparta', 'nl') });
@@ -43,7 +33,7 @@ beforeAll(async () => {
   emulator = await startCommerceEmulator({
     catalog: generateCatalog({ brands: ['sparta'] }),
     port: 0,
-    random: seeded(11),
+    random: mulberry32(11),
   });
 });
 afterAll(async () => {

@@ -8,22 +8,12 @@ import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
 import { localContentTokens } from '../src/config/backends';
 import { buildTimeRetryPolicy, withRetries } from '../src/services/storyblok/retry';
-
-/** Deterministic fault rolls (mulberry32), so the run is repeatable. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../emulators/seed/catalog/prng';
 
 let emulator: RunningContentEmulator;
 
 beforeAll(async () => {
-  emulator = await startContentEmulator({ space: generateContentSpace('sparta'), port: 0, random: seeded(7) });
+  emulator = await startContentEmulator({ space: generateContentSpace('sparta'), port: 0, random: mulberry32(7) });
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import type { ISbConfig, ISbStoryData } from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentEmulator, type RunningContentEmulator } from '../emulators/storyblok/server';
 import type { ContentBlock, ContentSpace, SeedFolder, SeedStory } from '../emulators/storyblok/types';
+import { mulberry32 } from '../emulators/seed/catalog/prng';
 
 const SPACE_ID = 1001;
 const PUBLIC = 'public-token-test';
@@ -22,17 +23,6 @@ const LOGO = `/f/${SPACE_ID}/400x400/ffee001122/logo.png`;
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const stamp = (day: number) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString();
-
-/** Deterministic PRNG (mulberry32) for fault injection. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function story(id: number, fields: Partial<SeedStory> & Pick<SeedStory, 'slug' | 'full_slug' | 'content'>): SeedStory {
   return {
@@ -226,7 +216,7 @@ function buildSpace(): ContentSpace {
 }
 
 let emulator: RunningContentEmulator;
-const random = seeded(42);
+const random = mulberry32(42);
 
 const client = (accessToken: string, extra: Partial<ISbConfig> = {}) =>
   new StoryblokClient({ accessToken, endpoint: `${emulator.url}/v2`, cache: { type: 'memory' }, ...extra });
