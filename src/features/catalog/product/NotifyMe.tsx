@@ -9,6 +9,8 @@ import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
 import { PrimaryButton } from '../../../components/ui/controls';
+import { FieldError } from '../../../components/ui/form-field';
+import { Icon } from '../../../components/ui/Icon';
 import { MessageBanner } from '../../../components/ui/MessageBanner';
 import { TextInput } from '../../../components/ui/TextInput';
 import { brand } from '../../../config/runtime';
@@ -58,10 +60,9 @@ const Consent = styled.label`
   }
 `;
 
-const Problem = styled.p`
-  color: ${({ theme }) => theme.color.fail};
-  font-size: ${({ theme }) => theme.textSize.sm};
-  font-weight: ${({ theme }) => theme.font.weights.medium};
+/* Under the consent, as a text field shows its error (form-field's style and icon). */
+const ConsentError = styled(FieldError)`
+  margin-top: 0.4rem;
 `;
 
 const Submit = styled(PrimaryButton)`
@@ -144,7 +145,12 @@ export default function NotifyMe({ variantId, productName, send }: NotifyMeProps
                 />
                 <span>{consentText}</span>
               </Consent>
-              {submitted && consentProblem && <Problem id={consentErrorId}>{consentProblem}</Problem>}
+              {submitted && consentProblem && (
+                <ConsentError id={consentErrorId}>
+                  <Icon name="error" size="sm" />
+                  {consentProblem}
+                </ConsentError>
+              )}
             </div>
             <Submit type="submit" aria-disabled={phase === 'sending' || undefined}>
               {phase === 'sending' ? texts.sending : texts.submit}
