@@ -207,12 +207,11 @@ function buildGlobals(currencyIsos: readonly string[]): Globals {
         name: serviceCopy.homeDelivery,
         description: serviceCopy.homeDeliveryText,
         deliveryTimeId: week,
-        price: 4.95,
-        freeFrom: 100,
-        currencyPrices: currencyIsos.map((iso) => ({
-          currencyId: currencyId(iso),
-          ...shippingIn(iso),
-        })),
+        // The euro price is the default; the other currencies have their own (currencies.ts).
+        ...shippingIn(defaultCurrencyIso),
+        currencyPrices: currencyIsos
+          .filter((iso) => iso !== defaultCurrencyIso)
+          .map((iso) => ({ currencyId: currencyId(iso), ...shippingIn(iso) })),
         position: 1,
       },
       {
