@@ -34,6 +34,8 @@ test.describe('every address renders', () => {
     const path = checkoutPath({ country: home!.country, language: home!.language }, brand.routing);
     await open(page, `${path}?payment=failed&orderId=0123456789abcdef0123456789abcdef`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The order of another session cannot be read: the page says so once it has tried.
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     expect(ownErrors(errors).filter((error) => /#418|#423|#425|hydrat/i.test(error))).toEqual([]);
     expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
     await expectNoAxeViolations(page);

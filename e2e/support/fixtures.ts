@@ -20,6 +20,22 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Waits until the page's finite animations and transitions have ended: mid-way through a banner's
+ * fade-in, axe measures the half-transparent text against its background and reports a contrast
+ * the visitor never sees once it has settled. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const brandOf = (testInfo: TestInfo) => testInfo.project.metadata.brand as BrandName;
 
 export const test = base.extend<BrandFixtures>({
@@ -43,6 +59,7 @@ export const test = base.extend<BrandFixtures>({
   // eslint-disable-next-line no-empty-pattern -- see above
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page) => {
+      await settleAnimations(page);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (violation) =>
