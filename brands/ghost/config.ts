@@ -54,7 +54,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     listingFilters: bikeListingFilters,
     ascendingAttributes,
   },
-  reviews: { enabled: true, minimumCount: 0 },
+  reviews: {
+    enabled: true,
+    minimumCount: 0,
+    appKey: 'GhS2tW9kQ5pX8vN3mZ7bL4cY6dH1jFe',
+    secretEnv: 'REVIEWS_SECRET_GHOST',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: [],

@@ -61,7 +61,13 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     listingFilters: bikeListingFilters,
     ascendingAttributes,
   },
-  reviews: { enabled: true, minimumCount: 0 },
+  reviews: {
+    enabled: true,
+    minimumCount: 0,
+    appKey: 'HbK6eW3qP9zX2vN7mT5bL8cY4dG1jFs',
+    secretEnv: 'REVIEWS_SECRET_HAIBIKE',
+    consentCategory: 'C0003',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: [],

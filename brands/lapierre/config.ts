@@ -56,7 +56,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ascendingAttributes,
     partnerBrandId: '150/10',
   },
-  reviews: { enabled: true, minimumCount: 0 },
+  reviews: {
+    enabled: true,
+    minimumCount: 0,
+    appKey: 'LpR7kQ2vX9mTz4NcB8wYh3JdF6sGaE1u',
+    secretEnv: 'REVIEWS_SECRET_LAPIERRE',
+  },
   contact: {
     enquiryTypes: [
       ...sharedEnquiryTypes,

@@ -48,7 +48,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ascendingAttributes,
     partnerBrandId: '139/11',
   },
-  reviews: { enabled: true, minimumCount: 1 },
+  reviews: {
+    enabled: true,
+    minimumCount: 1,
+    appKey: 'RaL3ghW8pK2nQ7vZ5xT9mB4cY6dJ1sHf',
+    secretEnv: 'REVIEWS_SECRET_RALEIGH',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: [],

@@ -46,7 +46,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     listingFilters: bikeListingFilters,
     ascendingAttributes,
   },
-  reviews: { enabled: true, minimumCount: 0 },
+  reviews: {
+    enabled: true,
+    minimumCount: 0,
+    appKey: 'SpT5rN8kW2qX7vB3mZ9cL4hY6dG1jFa',
+    secretEnv: 'REVIEWS_SECRET_SPARTA',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: ['frameNumber', 'dealerName'],

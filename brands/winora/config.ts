@@ -52,7 +52,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     listingFilters: bikeListingFilters,
     ascendingAttributes,
   },
-  reviews: { enabled: true, minimumCount: 0 },
+  reviews: {
+    enabled: true,
+    minimumCount: 0,
+    appKey: 'WnR4aK8wQ2pZ7vX5mT9bY3hL6dJ1sGc',
+    secretEnv: 'REVIEWS_SECRET_WINORA',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: [],

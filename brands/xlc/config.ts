@@ -54,7 +54,12 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     listingFilters: ['attrMarketingColor', 'attrSize', 'attrWheelSize', 'attrFrameMaterial'],
     ascendingAttributes,
   },
-  reviews: { enabled: false, minimumCount: 0 },
+  reviews: {
+    enabled: false,
+    minimumCount: 0,
+    appKey: 'XlC9mK3wQ7pZ2vN8bT5xY4hL6dJ1sGr',
+    secretEnv: 'REVIEWS_SECRET_XLC',
+  },
   contact: {
     enquiryTypes: sharedEnquiryTypes,
     extraFields: [],

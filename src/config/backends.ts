@@ -15,6 +15,7 @@ export const defaultPorts = {
   thirdParty: 4300,
   salesforce: 4400,
   dealers: 4500,
+  reviews: 4600,
 } as const;
 
 export function backendMode(env: Record<string, string | undefined>): BackendMode {
@@ -60,6 +61,16 @@ export function captchaScriptUrl(mode: BackendMode, env: Record<string, string |
 /** The dealer-listing stand-in of the partner's dealer API in local mode. */
 export function localDealersUrl(env: Record<string, string | undefined>): string {
   return `http://127.0.0.1:${env.DEALERS_EMULATOR_PORT ?? defaultPorts.dealers}`;
+}
+
+/** The review provider's stand-in in local mode (widget and account API on one host). */
+export function localReviewsUrl(env: Record<string, string | undefined>): string {
+  return `http://127.0.0.1:${env.REVIEWS_EMULATOR_PORT ?? defaultPorts.reviews}`;
+}
+
+/** The account secret of a brand's reviews app in the stand-in (local mode only). */
+export function localReviewsSecret(brand: BrandName): string {
+  return `local-${brand}-reviews-secret`;
 }
 
 /** Tokens of a brand's space in the content emulator (local mode only; live tokens come from env). */

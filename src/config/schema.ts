@@ -245,9 +245,20 @@ export const brandConfig = z
       /** Brand id in the partner systems, e.g. '139/11'. */
       partnerBrandId: z.string().optional(),
     }),
+    /** The review provider (Yotpo-shaped API): widget on product pages, stars on tiles. */
     reviews: z.strictObject({
       enabled: z.boolean(),
+      /** 1: the widget only on products with a review; 0: also "no reviews yet". */
       minimumCount: z.union([z.literal(0), z.literal(1)]),
+      /** The provider's public app key of the brand's account. */
+      appKey: z.string().regex(/^[A-Za-z0-9]{20,64}$/, 'a provider app key'),
+      /** Environment variable holding the account's secret (build-time summaries, live mode). */
+      secretEnv: envName,
+      /**
+       * Consent category the provider's calls need where its account sets cookies; the list and
+       * gallery load only once the visitor granted it. Absent: they need none.
+       */
+      consentCategory: z.enum(['C0002', 'C0003', 'C0004']).optional(),
     }),
     contact: z.strictObject({
       enquiryTypes: z.array(enquiryType).min(1),
