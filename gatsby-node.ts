@@ -28,6 +28,7 @@ import {
 import { writeSitemaps } from './src/gatsby/sitemap';
 import { backendMode } from './src/config/backends';
 import { buildRuntimeConfig } from './src/config/build';
+import { sourceRatings } from './src/gatsby/catalog/ratings';
 import { brandWordmark } from './src/config/wordmark';
 import { defaultLocale } from './src/lib/i18n/locales';
 import type { CatalogMenuGroup, LegalLink, PageContext } from './src/lib/page-context';
@@ -80,7 +81,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  await sourceCatalog(runtime.brand, runtime.commerce, args);
+  const ratings = await sourceRatings(runtime.brand, backendMode(process.env), process.env, args.reporter);
+  await sourceCatalog(runtime.brand, runtime.commerce, args, ratings);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {

@@ -66,7 +66,7 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     minimumCount: 0,
     appKey: 'HbK6eW3qP9zX2vN7mT5bL8cY4dG1jFs',
     secretEnv: 'REVIEWS_SECRET_HAIBIKE',
-    consentCategory: 'C0003',
+    setsCookies: true,
   },
   contact: {
     enquiryTypes: sharedEnquiryTypes,

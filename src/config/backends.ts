@@ -73,6 +73,26 @@ export function localReviewsSecret(brand: BrandName): string {
   return `local-${brand}-reviews-secret`;
 }
 
+/** The review provider's widget API (public app key, read from the browser). */
+export function reviewsWidgetUrl(mode: BackendMode, env: Record<string, string | undefined>): string {
+  return mode === 'local' ? localReviewsUrl(env) : 'https://api-cdn.yotpo.com';
+}
+
+/**
+ * The review account the build reads every product's rating from; null live when the secret's
+ * variable is not set (the build then shows no ratings and says so).
+ */
+export function reviewsAccount(
+  brand: BrandConfig,
+  mode: BackendMode,
+  env: Record<string, string | undefined>,
+): { apiUrl: string; appKey: string; secret: string } | null {
+  if (mode === 'local')
+    return { apiUrl: localReviewsUrl(env), appKey: brand.reviews.appKey, secret: localReviewsSecret(brand.name) };
+  const secret = env[brand.reviews.secretEnv];
+  return secret ? { apiUrl: 'https://api.yotpo.com', appKey: brand.reviews.appKey, secret } : null;
+}
+
 /** Tokens of a brand's space in the content emulator (local mode only; live tokens come from env). */
 export function localContentTokens(brand: BrandName): { publicToken: string; previewToken: string } {
   return { publicToken: `local-${brand}-public-token`, previewToken: `local-${brand}-preview-token` };

@@ -10,6 +10,7 @@ import {
   localDealersUrl,
   localThirdPartyUrl,
   resolveCommerceEndpoints,
+  reviewsWidgetUrl,
   webToCaseUrl,
 } from './backends';
 import { contentAccess, isPreviewBuild } from './content';
@@ -50,6 +51,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
       mode === 'local'
         ? localDealerBackend(env)
         : { apiUrl: brand.dealers.apiUrl, map: { kind: 'tiles', ...brand.dealers.tiles } },
+    reviews: { widgetUrl: reviewsWidgetUrl(mode, env) },
     environment: env.SITE_ENVIRONMENT ?? (mode === 'local' ? 'local' : 'live'),
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),

@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   contactForm: { endpoint: string; captchaScriptUrl: string };
   /** The dealer API and the store locator's map source. */
   dealers: DealerBackend;
+  /** The review provider's public widget API (the brand's app key is in `brand.reviews`). */
+  reviews: { widgetUrl: string };
   /** 'local' | 'test' | 'accept' | 'live'. */
   environment: string;
   gitHash: string;

@@ -255,10 +255,10 @@ export const brandConfig = z
       /** Environment variable holding the account's secret (build-time summaries, live mode). */
       secretEnv: envName,
       /**
-       * Consent category the provider's calls need where its account sets cookies; the list and
-       * gallery load only once the visitor granted it. Absent: they need none.
+       * The account sets cookies (functional category): its list and gallery load only once the
+       * visitor allowed functional cookies. The build-time summaries set none.
        */
-      consentCategory: z.enum(['C0002', 'C0003', 'C0004']).optional(),
+      setsCookies: z.boolean().optional(),
     }),
     contact: z.strictObject({
       enquiryTypes: z.array(enquiryType).min(1),

@@ -14,6 +14,7 @@ import type { FeatureTextSet, FeatureTexts, ShellTexts } from '../lib/page-conte
 import { dealerTexts } from '../features/dealers/messages';
 import { cycleToWorkTexts } from '../features/catalog/product/cycle-to-work-messages';
 import { notifyMeTexts } from '../features/catalog/product/notify-me-messages';
+import { ratingTexts, reviewTexts } from '../features/reviews/messages';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
@@ -43,12 +44,12 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'shipping-method': contentItemPage,
   'shipping-method-listing': contentItemPage,
   'product-line-listing': ['pages'],
-  'search-page': ['pages', 'search', 'catalog', 'attributes'],
+  'search-page': ['pages', 'search', 'catalog', 'attributes', 'ratings'],
   'store-locator-page': ['dealers'],
   dealer: ['dealers'],
   'splash-page': [],
-  category: ['catalog', 'attributes', 'compare'],
-  product: ['catalog', 'attributes', 'cart', 'compare', 'notifyMe'],
+  category: ['catalog', 'attributes', 'compare', 'ratings'],
+  product: ['catalog', 'attributes', 'cart', 'compare', 'notifyMe', 'reviews'],
   compare: ['compare', 'catalog', 'attributes'],
   basket: ['cart', 'attributes'],
   checkout: ['checkout'],
@@ -82,6 +83,8 @@ const textSets: { [Set in OptionalSet]-?: (language: string) => NonNullable<Feat
   compare: compareTexts,
   cycleToWork: cycleToWorkTexts,
   notifyMe: notifyMeTexts,
+  ratings: ratingTexts,
+  reviews: reviewTexts,
 };
 
 function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts {
@@ -91,7 +94,7 @@ function withSets(language: string, sets: readonly OptionalSet[]): FeatureTexts 
 }
 
 /** The sets a product tile renders: what a content page with product teasers adds to its own. */
-export const productTileTexts: readonly OptionalSet[] = ['catalog', 'compare'];
+export const productTileTexts: readonly OptionalSet[] = ['catalog', 'compare', 'ratings'];
 
 export function featureTextsFor(pageType: string, language: string, extra: readonly OptionalSet[] = []): FeatureTexts {
   const sets = textSetsByPageType[pageType];

@@ -10,7 +10,7 @@ export const consentCategory = { strictlyNecessary: 'C0001', functional: 'C0003'
 export type ConsentCategory = string;
 
 /** Features that may only run with consent. */
-export const consentFeatures = ['captcha', 'video', 'maps'] as const;
+export const consentFeatures = ['captcha', 'video', 'maps', 'reviews'] as const;
 export type ConsentFeature = (typeof consentFeatures)[number];
 
 export interface ConsentRequirement {
@@ -28,6 +28,8 @@ export const consentRequirements: Readonly<Record<ConsentFeature, ConsentRequire
   captcha: { categories: [consentCategory.strictlyNecessary], bannerClosed: true },
   video: { categories: [consentCategory.strictlyNecessary, consentCategory.functional], bannerClosed: false },
   maps: { categories: [consentCategory.strictlyNecessary, consentCategory.functional], bannerClosed: false },
+  // Only for a review account that sets cookies (brand configuration `reviews.setsCookies`).
+  reviews: { categories: [consentCategory.strictlyNecessary, consentCategory.functional], bannerClosed: false },
 };
 
 /** What the consent SDK currently reports. */

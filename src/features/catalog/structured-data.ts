@@ -53,6 +53,7 @@ export function productHeadExtras(
     brand: detail.brand,
     images: imagesOf(detail),
     path: pagePath,
+    rating: detail.reviews?.rating,
     variants: (detail.variants.length > 0 ? detail.variants : [detail]).map((variant) => ({
       sku: variant.sku,
       path: variant.url,

@@ -20,6 +20,7 @@ import {
   toProductDetail,
   type ProductCategory,
 } from '../../lib/product';
+import { type Rating, ratingShown, reviewSectionShown, reviewsShownIn } from '../../lib/reviews';
 import { categoryPath } from '../../lib/routing/routes';
 import type { ChannelCatalog } from '../../services/shopware/catalog';
 
@@ -58,10 +59,28 @@ const latestOf = (dates: readonly (string | null | undefined)[]): string =>
 
 const pathOnly = (url: string) => url.split(/[?#]/)[0] ?? url;
 
+/**
+ * The product page's review widget: none where the country hides reviews or the product has
+ * fewer than the brand's minimum count; else the provider's rating (zero reviews when it has
+ * none), null when the build could not read the provider (the page reads it live).
+ */
+function reviewsOf(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  ratings: ReadonlyMap<string, Rating> | null,
+  sku: string,
+): { rating: Rating | null } | undefined {
+  if (!reviewsShownIn(brand, locale.country)) return undefined;
+  if (!ratings) return { rating: null };
+  const rating = ratings.get(sku) ?? { average: 0, count: 0 };
+  return reviewSectionShown(rating, brand.reviews.minimumCount) ? { rating } : undefined;
+}
+
 export function planChannelCatalog(
   brand: BrandConfig,
   locale: BrandLocale,
   catalog: ChannelCatalog,
+  ratings: ReadonlyMap<string, Rating> | null = null,
 ): { categories: CategoryRecord[]; products: ProductRecord[] } {
   const raw = new Map(catalog.categories.map((category) => [category.id, category]));
   const mapped = new Map(catalog.categories.map((category) => [category.id, mapCategory(category)]));
@@ -120,22 +139,26 @@ export function planChannelCatalog(
     for (const variant of product.variants) {
       if (variant.url && !pages.has(pathOnly(variant.url))) pages.set(pathOnly(variant.url), variant.id);
     }
+    const reviews = reviewsOf(brand, locale, ratings, product.sku);
+    const rating = reviews?.rating && ratingShown(reviews.rating) ? reviews.rating : null;
     return {
       localePrefix: locale.prefix,
       sku: product.sku,
       categoryKeys: [...new Set(product.categoryTree.map((id) => keyOf.get(id)).filter((key): key is string => !!key))],
       productLine: product.attributes.find((attribute) => facetKeyOf(attribute) === 'attrProductLine')?.code ?? '',
-      card: JSON.stringify(
-        toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible, batteries }),
-      ),
-      detail: JSON.stringify(
-        toProductDetail(product, {
+      card: JSON.stringify({
+        ...toProductCard(product, { filterKeys: brand.catalog.listingFilters, priceVisible, batteries }),
+        ...(rating ? { rating } : {}),
+      }),
+      detail: JSON.stringify({
+        ...toProductDetail(product, {
           ascendingAttributes: brand.catalog.ascendingAttributes,
           language: locale.language,
           priceVisible,
           batteries,
         }),
-      ),
+        ...(reviews ? { reviews } : {}),
+      }),
       pages: [...pages].map(([path, variantId]) => ({ path, variantId })),
       lastModified: latestOf([product.updatedAt]),
     };

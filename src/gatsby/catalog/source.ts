@@ -14,6 +14,7 @@ import { fetchChannelCatalog } from '../../services/shopware/catalog';
 import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
+import type { Rating } from '../../lib/reviews';
 import { planChannelCatalog } from './plan';
 
 export const catalogTypeDefs = `
@@ -54,6 +55,7 @@ export async function sourceCatalog(
   brand: BrandConfig,
   endpoints: Record<string, Partial<CommerceEndpoint>>,
   { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
+  ratings: ReadonlyMap<string, Rating> | null = null,
 ): Promise<void> {
   const locales = brandLocales(brand);
   let categories = 0;
@@ -80,7 +82,7 @@ export async function sourceCatalog(
           id: createNodeId(`CatalogChannel ${locale.prefix}`),
           internal: { type: 'CatalogChannel', contentDigest: createContentDigest(channel) },
         });
-        return planChannelCatalog(brand, locale, catalog);
+        return planChannelCatalog(brand, locale, catalog, ratings);
       }),
     );
     for (const plan of plans) {

@@ -7,6 +7,7 @@
  * smaller two, so listings and detail pages stay small.
  */
 import type { BatteryChoice } from '../routing';
+import type { Rating } from '../reviews';
 
 /** An amount in a currency; gross (what a consumer pays) unless a field says otherwise. */
 export interface Money {
@@ -355,6 +356,8 @@ export interface ProductCard extends ProductPrices {
   sales: number;
   /** Option codes per filter key, of the product and all its variants, for client-side filtering. */
   facets: Record<string, string[]>;
+  /** The reviews' summary where the country shows reviews and someone rated it; absent when unknown. */
+  rating?: Rating | null;
 }
 
 /** A row of the technical specification table. */
@@ -421,4 +424,9 @@ export interface ProductDetail extends ProductPrices {
   labels: ProductLabel[];
   /** The battery bundle with names and prices: required batteries first, then optional ones. */
   batteries: BatteryOffer[];
+  /**
+   * The review widget where the country shows it, with the rating the build read (null when the
+   * provider could not be read); absent where reviews are hidden.
+   */
+  reviews?: { rating: Rating | null };
 }

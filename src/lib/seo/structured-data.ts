@@ -20,6 +20,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Money, StockStatus } from '../product/types';
+import { type Rating, ratingShown, roundedAverage } from '../reviews';
 
 const context = 'https://schema.org' as const;
 
@@ -114,6 +115,8 @@ export interface ProductSource {
   /** Path of this page. */
   path: string;
   variants: readonly OfferSource[];
+  /** The reviews' summary the page shows; no AggregateRating without a review. */
+  rating?: Rating | null;
 }
 
 /**
@@ -148,6 +151,17 @@ export function productLd(site: SiteFacts, product: ProductSource): WithContext<
     ...(product.images.length > 0 ? { image: [...product.images] } : {}),
     brand: { '@type': 'Brand', name: product.brand || site.name },
     offers,
+    ...(ratingShown(product.rating ?? null) && product.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: roundedAverage(product.rating.average),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

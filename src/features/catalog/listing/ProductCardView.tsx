@@ -8,6 +8,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { CompareToggle, isBike } from '../../compare';
+import { TileRating } from '../../reviews';
 import type { ProductCard } from '../../../lib/product';
 import { Card, CardBody } from '../../../components/sections';
 import { Badges, Labels } from '../Badges';
@@ -107,6 +108,7 @@ export function ProductCardView({ card, headingLevel = 3, priority = false, onOp
           )}
         </Heading>
         {card.subtitle && <p>{card.subtitle}</p>}
+        <TileRating rating={card.rating} />
         {swatches.length > 0 && (
           <Swatches aria-label={texts.availableColours}>
             {swatches.map((color) => (

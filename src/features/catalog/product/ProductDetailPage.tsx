@@ -37,6 +37,7 @@ import { useLiveOffer } from './use-live-offer';
 import { useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
 import { WhereToBuy } from './WhereToBuy';
+import { RatingSummary, ReviewsSection } from '../../reviews';
 
 const Article = styled.article`
   max-width: ${({ theme }) => theme.layoutWidth.wide};
@@ -194,6 +195,7 @@ export function ProductDetailPage({
   const description = detail.customFields.description ?? '';
   // A product without variants is itself what is bought.
   const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
+  const reviews = detail.reviews;
 
   return (
     <Article>
@@ -205,6 +207,11 @@ export function ProductDetailPage({
           <Labels labels={labels} />
           <h1>{detail.name}</h1>
           {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
+          {reviews && (
+            <Suspense fallback={null}>
+              <RatingSummary rating={reviews.rating} />
+            </Suspense>
+          )}
           <Sku>
             {texts.articleNumber}: {variant?.sku ?? detail.sku}
           </Sku>
@@ -287,6 +294,11 @@ export function ProductDetailPage({
               groups={detail.variantGroups}
               chosenOptionIds={variant?.optionIds}
             />
+          </Suspense>
+        )}
+        {reviews && (
+          <Suspense fallback={null}>
+            <ReviewsSection productId={detail.sku} rating={reviews.rating} />
           </Suspense>
         )}
         {detail.legalNotes.length > 0 && (

@@ -1,0 +1,34 @@
+/** The review texts of the page (its language only, from the page context). */
+import { useFeatureTexts } from '../../components/page-context';
+import { fill } from '../../lib/i18n/fill';
+import { roundedAverage } from '../../lib/reviews';
+import type { RatingMessages, ReviewMessages } from './messages';
+
+declare module '../../lib/page-context' {
+  interface FeatureTexts {
+    /** Pages with product tiles: the stars' label. */
+    ratings?: RatingMessages;
+    /** Product pages: the review section. */
+    reviews?: ReviewMessages;
+  }
+}
+
+export function useRatingTexts(): RatingMessages {
+  return useFeatureTexts('ratings');
+}
+
+export function useReviewTexts(): ReviewMessages {
+  return useFeatureTexts('reviews');
+}
+
+/** '12 reviews', '1 review' in the page language. */
+export function reviewCountText(texts: RatingMessages, count: number): string {
+  return count === 1 ? texts.reviewCountOne : fill(texts.reviewCount, { count });
+}
+
+/** The mean as the page language writes it, with one decimal ('4,6' in German). */
+export function averageText(average: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    roundedAverage(average),
+  );
+}
