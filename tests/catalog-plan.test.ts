@@ -12,6 +12,7 @@ import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
 import { brandLocales } from '../src/lib/i18n/locales';
 import type { ProductCard, ProductDetail } from '../src/lib/product';
+import type { Rating } from '../src/lib/reviews';
 import { fetchChannelCatalog } from '../src/services/shopware/catalog';
 
 let emulator: RunningCommerceEmulator;
@@ -24,12 +25,51 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-async function planFor(brand: BrandName, prefix: string) {
+async function planFor(brand: BrandName, prefix: string, ratings: ReadonlyMap<string, Rating> | null = null) {
   const config = loadBrandConfig(brand);
   const locale = brandLocales(config).find((candidate) => candidate.prefix === prefix)!;
   const endpoint = { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey(brand, locale.country) };
-  return planChannelCatalog(config, locale, await fetchChannelCatalog(endpoint, locale.language));
+  return planChannelCatalog(config, locale, await fetchChannelCatalog(endpoint, locale.language), ratings);
 }
+
+const cardOf = (record: { card: string }) => JSON.parse(record.card) as ProductCard;
+const detailOf = (record: { detail: string }) => JSON.parse(record.detail) as ProductDetail;
+
+describe('ratings in the plan', () => {
+  it('puts the rating on the card and the review widget on the page, by product number', async () => {
+    const first = (await planFor('lapierre', '/fr-fr/')).products;
+    const [rated, unrated] = [first[0]!.sku, first[1]!.sku];
+    const ratings = new Map([[rated, { average: 4.4, count: 12 }]]);
+    const plan = await planFor('lapierre', '/fr-fr/', ratings);
+    const ratedRecord = plan.products.find((product) => product.sku === rated)!;
+    expect(cardOf(ratedRecord).rating).toEqual({ average: 4.4, count: 12 });
+    expect(detailOf(ratedRecord).reviews).toEqual({ rating: { average: 4.4, count: 12 } });
+    // lapierre's minimum count is 0: an unrated product invites the first review, without stars.
+    const unratedRecord = plan.products.find((product) => product.sku === unrated)!;
+    expect(cardOf(unratedRecord)).not.toHaveProperty('rating');
+    expect(detailOf(unratedRecord).reviews).toEqual({ rating: { average: 0, count: 0 } });
+  });
+
+  it('shows no widget where the country hides reviews (lapierre international)', async () => {
+    const skus = (await planFor('lapierre', '/int-en/')).products.map((product) => product.sku);
+    const plan = await planFor('lapierre', '/int-en/', new Map(skus.map((sku) => [sku, { average: 5, count: 3 }])));
+    for (const product of plan.products) {
+      expect(cardOf(product)).not.toHaveProperty('rating');
+      expect(detailOf(product)).not.toHaveProperty('reviews');
+    }
+  });
+
+  it('leaves the widget out below the brand’s minimum count (raleigh: 1)', async () => {
+    const plan = await planFor('raleigh', '/gb/en/', new Map());
+    expect(plan.products.every((product) => detailOf(product).reviews === undefined)).toBe(true);
+  });
+
+  it('lets the page read the rating live when the build could not (null ratings)', async () => {
+    const plan = await planFor('raleigh', '/gb/en/', null);
+    expect(plan.products.every((product) => detailOf(product).reviews?.rating === null)).toBe(true);
+    expect(plan.products.every((product) => !('rating' in cardOf(product)))).toBe(true);
+  });
+});
 
 describe('catalogue plan', () => {
   it("prices every card, variant and battery in the channel's currency: pounds in Britain, euros in Ireland", async () => {

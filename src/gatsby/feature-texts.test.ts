@@ -219,6 +219,8 @@ describe('text sets by page type', () => {
         'dealers',
         'notifyMe',
         'pages',
+        'ratings',
+        'reviews',
         'search',
         'shell',
       ].sort(),

@@ -44,7 +44,7 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'shipping-method': contentItemPage,
   'shipping-method-listing': contentItemPage,
   'product-line-listing': ['pages'],
-  'search-page': ['pages', 'search', 'catalog', 'attributes', 'ratings'],
+  'search-page': ['pages', 'search', 'catalog', 'attributes'],
   'store-locator-page': ['dealers'],
   dealer: ['dealers'],
   'splash-page': [],

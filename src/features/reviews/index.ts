@@ -1,10 +1,3 @@
-/**
- * The public face of the reviews feature: the stars of a product tile, and the product page's
- * rating line and review section, each in their own chunk (product pages load them after the
- * page's first paint; the build's render waits for them, so the static HTML has them).
- */
-import { lazy } from 'react';
-
+/** The public face of the reviews feature: a product tile's stars, the product page's reviews. */
 export { TileRating } from './TileRating';
-export const RatingSummary = lazy(() => import('./RatingSummary'));
-export const ReviewsSection = lazy(() => import('./ReviewsSection'));
+export { RatingSummary, ReviewsSection } from './lazy';

@@ -62,6 +62,37 @@ describe('productLd', () => {
     await expectRichResults([product], ['Product']);
   });
 
+  it('carries the rating of a reviewed product, rounded as the page shows it, and meets Google’s requirements', async () => {
+    const rated = productLd(site, {
+      name: 'Motus Tour',
+      sku: 'MT-1',
+      images: ['https://media.example/motus.jpg'],
+      path: '/gb/en/motus-tour/diamond/',
+      variants: [{ sku: 'MT-1-S', path: null, price: gbp(2499), stockStatus: 'inStock' }],
+      rating: { average: 4.26, count: 23 },
+    });
+    expect(rated?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 23,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    await expectRichResults([rated], ['Product']);
+  });
+
+  it('names no rating for a product without reviews', () => {
+    const unrated = productLd(site, {
+      name: 'Motus Tour',
+      sku: 'MT-1',
+      images: [],
+      path: '/gb/en/motus-tour/diamond/',
+      variants: [{ sku: 'MT-1-S', path: null, price: gbp(2499), stockStatus: 'inStock' }],
+      rating: { average: 0, count: 0 },
+    });
+    expect(unrated).not.toHaveProperty('aggregateRating');
+  });
+
   it('is left out where the channel shows no prices', () => {
     expect(
       productLd(site, {
