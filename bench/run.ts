@@ -187,6 +187,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     COMMERCE_EMULATOR_PORT: String(options.ports.commerce),
     THIRD_PARTY_EMULATOR_PORT: String(options.ports.thirdParty),
     DEALERS_EMULATOR_PORT: String(options.ports.dealers),
+    REVIEWS_EMULATOR_PORT: String(options.ports.reviews),
   };
   // The emulators run in this process and read their ports from its environment.
   Object.assign(process.env, {
@@ -194,6 +195,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     COMMERCE_EMULATOR_PORT: env.COMMERCE_EMULATOR_PORT,
     THIRD_PARTY_EMULATOR_PORT: env.THIRD_PARTY_EMULATOR_PORT,
     DEALERS_EMULATOR_PORT: env.DEALERS_EMULATOR_PORT,
+    REVIEWS_EMULATOR_PORT: env.REVIEWS_EMULATOR_PORT,
   });
   const context: Context = { options, brand, workDir, env, notes: [] };
   const report: BenchReport = {

@@ -2,13 +2,16 @@
  * Starts the embedded backends together: what `npm run emulators`, `npm start`, a local build
  * and the test harness run against. Content holds one space per brand (told apart by token);
  * the commerce emulator holds every brand's sales channels. Both are seeded deterministically,
- * the content's product teasers with the catalogue's own product numbers.
+ * the content's product teasers and the review provider's products with the catalogue's own
+ * product numbers.
  */
 import path from 'node:path';
 import { brandDefinitions } from '../brands';
+import { localReviewsSecret } from '../src/config/backends';
 import { type BrandName, brandNames } from '../src/config/schema';
 import { generateCatalog } from './seed/catalog';
 import { startDealersEmulator } from './dealers/server';
+import { startReviewsEmulator } from './reviews/server';
 import { generateContentSpace } from './seed/content';
 import { defaultSalesforceStateFile, startSalesforceEmulator } from './salesforce/server';
 import { startCommerceEmulator } from './shopware';
@@ -83,6 +86,27 @@ export async function startEmulators(options: EmulatorSetOptions = {}): Promise<
       port: port(undefined),
     });
     started.push(dealers);
+    // Each brand's reviews app: its languages (first country first) and its catalogue's bikes.
+    const reviews = await startReviewsEmulator({
+      apps: brands.map((brand) => {
+        const definition = brandDefinitions[brand];
+        const products = catalog.brands.find((entry) => entry.brand === brand)?.products ?? [];
+        return {
+          appKey: definition.reviews.appKey,
+          secret: localReviewsSecret(brand),
+          languages: [...new Set(definition.countries.flatMap((country) => country.languages))],
+          products: products
+            // The stand-in's review texts are about riding: the bikes have reviews, parts none.
+            .filter((product) => product.parentId === null && (product.kind === 'bike' || product.kind === 'ebike'))
+            .map((product) => ({
+              productId: product.productNumber,
+              name: product.name?.en ?? Object.values(product.name ?? {})[0] ?? product.productNumber,
+            })),
+        };
+      }),
+      port: port(undefined),
+    });
+    started.push(reviews);
     return {
       urls: {
         content: content.url,
@@ -90,6 +114,7 @@ export async function startEmulators(options: EmulatorSetOptions = {}): Promise<
         thirdParty: thirdParty.url,
         salesforce: salesforce.url,
         dealers: dealers.url,
+        reviews: reviews.url,
       },
       stop: async () => {
         await Promise.all(started.map((emulator) => emulator.close()));

@@ -25,6 +25,7 @@ async function waitForBackends() {
     process.env.THIRD_PARTY_EMULATOR_PORT ?? 4300,
     process.env.SALESFORCE_EMULATOR_PORT ?? 4400,
     process.env.DEALERS_EMULATOR_PORT ?? 4500,
+    process.env.REVIEWS_EMULATOR_PORT ?? 4600,
   ];
   const deadline = Date.now() + 120_000;
   for (const port of ports) {

@@ -8,6 +8,7 @@ import {
   localCommerceUrl,
   localContentUrl,
   localDealersUrl,
+  localReviewsUrl,
   localSalesforceUrl,
   localThirdPartyUrl,
 } from '../config/backends';
@@ -21,6 +22,7 @@ function emulators(env: Env): { name: string; url: string }[] {
     { name: 'Third-party stand-ins', url: localThirdPartyUrl(env) },
     { name: 'Web-to-case service', url: localSalesforceUrl(env) },
     { name: 'Dealer service', url: localDealersUrl(env) },
+    { name: 'Review service', url: localReviewsUrl(env) },
   ];
 }
 
