@@ -29,22 +29,38 @@ import type { ReviewMessages } from './messages';
 import { RatingStars } from './RatingStars';
 import { averageText, reviewCountText, useReviewTexts } from './texts';
 
+/** On wide screens the summary stands left of the list, as review widgets have it. */
 const Section = styled.section`
+  /* Below the sticky header when the rating's link jumps here. */
+  scroll-margin-top: 12rem;
   display: grid;
-  gap: 2.4rem;
+  gap: 2.4rem 4.8rem;
+  align-items: start;
   > h2 {
     margin: 0;
   }
+  ${({ theme }) => theme.up('lg')} {
+    grid-template-columns: minmax(22rem, 28rem) minmax(0, 1fr);
+    > h2 {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
-const Overview = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 2.4rem 4.8rem;
-  align-items: center;
+const Live = styled.div<{ $wide: boolean }>`
+  display: grid;
+  gap: 2.4rem;
+  min-width: 0;
+  ${({ theme }) => theme.up('lg')} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
 `;
 
 const Score = styled.div`
+  ${({ theme }) => theme.up('lg')} {
+    position: sticky;
+    top: 8rem;
+  }
   display: grid;
   gap: 0.4rem;
   justify-items: start;
@@ -62,10 +78,13 @@ const Average = styled.p`
 
 const Bars = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(12rem, 24rem) auto;
+  grid-template-columns: auto minmax(10rem, 1fr) auto;
+  justify-content: start;
+  width: 100%;
+  max-width: 36rem;
+  margin-top: 1.6rem;
   gap: 0.4rem 1.2rem;
   align-items: center;
-  margin: 0;
   font-size: ${({ theme }) => theme.textSize.sm};
   dt,
   dd {
@@ -152,10 +171,17 @@ const Verified = styled.span`
   color: ${({ theme }) => theme.color.success};
 `;
 
+/** One row; the gallery's row scrolls sideways where it is wider than the column. */
 const Photos = styled.ul<{ $size: string }>`
   display: flex;
-  flex-wrap: wrap;
   gap: 0.8rem;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  padding-bottom: 0.4rem;
+  li {
+    flex: none;
+    scroll-snap-align: start;
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -193,9 +219,11 @@ const sortLabels: Record<ReviewSort, keyof ReviewMessages> = {
 
 const galleryPhotos = 12;
 
-function useAccess(): ReviewsAccess {
-  return { widgetUrl: runtimeConfig.reviews.widgetUrl, appKey: runtimeConfig.brand.reviews.appKey };
-}
+/** The brand's review account as the build configured it. */
+const brandAccess: ReviewsAccess = {
+  widgetUrl: runtimeConfig.reviews.widgetUrl,
+  appKey: runtimeConfig.brand.reviews.appKey,
+};
 
 interface ListState {
   status: 'loading' | 'ready' | 'failed';
@@ -205,8 +233,7 @@ interface ListState {
 }
 
 /** The reviews in the chosen order, page after page; a new order starts again at page one. */
-function useReviewList(productId: string, sort: ReviewSort) {
-  const access = useAccess();
+function useReviewList(access: ReviewsAccess, productId: string, sort: ReviewSort) {
   const [state, setState] = useState<ListState>({ status: 'loading', reviews: [], last: null });
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
@@ -226,9 +253,8 @@ function useReviewList(productId: string, sort: ReviewSort) {
       },
     );
     return () => controller.abort();
-    // The access is the build's constant; `attempt` reruns the same read after a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [productId, sort, page, attempt]);
+    // `attempt` reruns the same read after a failure.
+  }, [access, productId, sort, page, attempt]);
 
   return {
     ...state,
@@ -291,9 +317,8 @@ function ReviewItem({
   );
 }
 
-function Gallery({ productId }: { productId: string }) {
+function Gallery({ access, productId }: { access: ReviewsAccess; productId: string }) {
   const texts = useReviewTexts();
-  const access = useAccess();
   const headingId = useId();
   const [photos, setPhotos] = useState<CustomerPhoto[]>([]);
   useEffect(() => {
@@ -304,8 +329,7 @@ function Gallery({ productId }: { productId: string }) {
       () => setPhotos([]),
     );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the access is the build's constant
-  }, [productId]);
+  }, [access, productId]);
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
@@ -336,20 +360,27 @@ function Distribution({ page }: { page: ReviewPage }) {
   );
 }
 
-function LiveReviews({ productId, onRating }: { productId: string; onRating: (rating: Rating) => void }) {
+interface LiveReviewsProps {
+  access: ReviewsAccess;
+  productId: string;
+  gallery: boolean;
+  /** The provider's current summary, with each page read. */
+  onSummary: (page: ReviewPage) => void;
+}
+
+function LiveReviews({ access, productId, gallery, onSummary }: LiveReviewsProps) {
   const texts = useReviewTexts();
   const page = usePageContext();
-  const { flags } = runtimeConfig.brand;
   const locale = localeTag(page);
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const list = useReviewList(productId, sort);
+  const list = useReviewList(access, productId, sort);
   const firstNew = useRef<HTMLElement>(null);
   const focusFrom = useRef<number | null>(null);
   const sortId = useId();
 
   useEffect(() => {
-    if (list.last) onRating(list.last.rating);
-  }, [list.last, onRating]);
+    if (list.last) onSummary(list.last);
+  }, [list.last, onSummary]);
   // After "show more", focus moves to the first review read, so keyboard users read on from there.
   useEffect(() => {
     if (list.status === 'ready' && focusFrom.current !== null) {
@@ -373,8 +404,7 @@ function LiveReviews({ productId, onRating }: { productId: string; onRating: (ra
   const hasMore = list.reviews.length < last.total;
   return (
     <>
-      <Distribution page={last} />
-      {flags.reviewsGallery && <Gallery productId={productId} />}
+      {gallery && <Gallery access={access} productId={productId} />}
       <Toolbar>
         <p role="status">{fill(texts.shownCount, { shown: list.reviews.length, total: last.total })}</p>
         <label htmlFor={sortId}>
@@ -434,42 +464,53 @@ export interface ReviewsSectionProps {
   productId: string;
   /** The rating the build read; null when it could not read the provider. */
   rating: Rating | null;
+  /** The brand's account, gallery flag and cookies (configuration; tests give their own). */
+  access?: ReviewsAccess;
+  gallery?: boolean;
+  setsCookies?: boolean;
 }
 
 /** The section's id: the rating beside the product name links here. */
 export const reviewsAnchor = 'reviews';
 
-export default function ReviewsSection({ productId, rating: built }: ReviewsSectionProps) {
+export default function ReviewsSection({
+  productId,
+  rating: built,
+  access = brandAccess,
+  gallery = runtimeConfig.brand.flags.reviewsGallery,
+  setsCookies = Boolean(runtimeConfig.brand.reviews.setsCookies),
+}: ReviewsSectionProps) {
   const texts = useReviewTexts();
   const page = usePageContext();
   const headingId = useId();
-  const [live, setLive] = useState<Rating | null>(null);
-  const rating = live ?? built;
+  const [live, setLive] = useState<ReviewPage | null>(null);
+  const rating = live?.rating ?? built;
   const shown = rating && rating.count > 0 ? rating : null;
-  const liveList = <LiveReviews productId={productId} onRating={setLive} />;
+  const liveList = <LiveReviews access={access} productId={productId} gallery={gallery} onSummary={setLive} />;
   return (
     <Section id={reviewsAnchor} aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.heading}</h2>
       {shown && (
-        <Overview>
-          <Score>
-            <Average>{averageText(shown.average, localeTag(page))}</Average>
-            <RatingStars
-              average={shown.average}
-              size="2.4rem"
-              label={fill(texts.ratingLabel, { average: averageText(shown.average, localeTag(page)) })}
-            />
-            <p>{reviewCountText(texts, shown.count)}</p>
-          </Score>
-        </Overview>
+        <Score>
+          <Average>{averageText(shown.average, localeTag(page))}</Average>
+          <RatingStars
+            average={shown.average}
+            size="2.4rem"
+            label={fill(texts.ratingLabel, { average: averageText(shown.average, localeTag(page)) })}
+          />
+          <p>{reviewCountText(texts, shown.count)}</p>
+          {live && <Distribution page={live} />}
+        </Score>
       )}
-      {runtimeConfig.brand.reviews.setsCookies ? (
-        <ConsentGate feature="reviews" fallback={<p>{texts.consentIntro}</p>}>
-          {liveList}
-        </ConsentGate>
-      ) : (
-        liveList
-      )}
+      <Live $wide={!shown}>
+        {setsCookies ? (
+          <ConsentGate feature="reviews" fallback={<p>{texts.consentIntro}</p>}>
+            {liveList}
+          </ConsentGate>
+        ) : (
+          liveList
+        )}
+      </Live>
     </Section>
   );
 }

@@ -1,0 +1,206 @@
+/**
+ * Reviews (issue 16, item 2) against the review provider's stand-in: the rating beside the
+ * product name and in the structured data, the section's list page by page and in another
+ * order, the customer photos where the brand shows a gallery, the stars on listing tiles, the
+ * cookie consent where the brand's account sets cookies, and no widget where it is hidden.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { reviewMessages } from '../src/features/reviews/messages';
+import { fill } from '../src/lib/i18n/fill';
+import { type Rating, reviewsShownIn, roundedAverage } from '../src/lib/reviews';
+import { expect, open, test } from './support/fixtures';
+
+interface BuiltPage {
+  pageType: string;
+  path: string;
+  data: { catalogProduct?: { detail: string }; allCatalogProduct?: { nodes: { card: string }[] } };
+}
+
+function builtPages(brand: string, prefix: string): BuiltPage[] {
+  const root = path.join('.builds', brand, 'page-data', prefix);
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page-data.json'))
+    .map((file) => {
+      const { result } = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as {
+        result: { pageContext: { pageType: string; canonicalPath: string }; data: BuiltPage['data'] };
+      };
+      return { pageType: result.pageContext.pageType, path: result.pageContext.canonicalPath, data: result.data };
+    });
+}
+
+const reviewsOf = (page: BuiltPage) =>
+  page.data.catalogProduct
+    ? (JSON.parse(page.data.catalogProduct.detail) as { reviews?: { rating: Rating | null } }).reviews
+    : undefined;
+
+/** The locale's product page with the most reviews. */
+function mostReviewed(pages: BuiltPage[]): { path: string; rating: Rating } | undefined {
+  return pages
+    .filter((page) => page.pageType === 'product')
+    .map((page) => ({ path: page.path, rating: reviewsOf(page)?.rating ?? null }))
+    .filter((entry): entry is { path: string; rating: Rating } => (entry.rating?.count ?? 0) > 0)
+    .sort((a, b) => b.rating.count - a.rating.count)[0];
+}
+
+const average = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(roundedAverage(value));
+
+/** The scores of the listed reviews, read from each review's stars. */
+async function listedScores(page: Page, heading: string, label: string): Promise<number[]> {
+  const pattern = new RegExp(label.replace('{average}', '(\\d)'));
+  const names = await page
+    .getByRole('region', { name: heading })
+    .getByRole('article')
+    .getByRole('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('aria-label') ?? ''));
+  return names.map((name) => Number(pattern.exec(name)?.[1]));
+}
+
+test.describe('reviews', () => {
+  test('the most reviewed product shows its rating, pages and sorts its reviews, and names the rating to search engines', async ({
+    page,
+    brand,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    const locale = locales.find((entry) => reviewsShownIn(brand, entry.country));
+    test.skip(!locale || Boolean(brand.reviews.setsCookies), 'a shop whose reviews need no cookie consent');
+    const texts = reviewMessages[locale!.language]!;
+    const target = mostReviewed(builtPages(brand.name, locale!.prefix));
+    expect(target, `a rated product page of ${locale!.prefix}`).toBeDefined();
+    const { rating } = target!;
+    const tag = `${locale!.language}-${locale!.country.toUpperCase()}`;
+    await open(page, target!.path);
+
+    // Beside the name: the stars, the mean and a link to the section.
+    const shown = average(rating.average, tag);
+    await expect(page.getByRole('img', { name: fill(texts.ratingLabel, { average: shown }) }).first()).toBeVisible();
+    const link = page.getByRole('link', { name: fill(texts.reviewCount, { count: rating.count }) });
+    await expect(link).toHaveAttribute('href', '#reviews');
+
+    // Structured data: the same rating.
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+      );
+    const product = ld.find((entry) => entry['@type'] === 'Product') as
+      { aggregateRating?: { ratingValue: number; reviewCount: number } } | undefined;
+    expect(product?.aggregateRating).toMatchObject({
+      ratingValue: roundedAverage(rating.average),
+      reviewCount: rating.count,
+    });
+
+    // The section: five reviews of all, then five more; focus moves to the first new one.
+    const section = page.getByRole('region', { name: texts.heading });
+    await link.click();
+    await expect(section.getByRole('article')).toHaveCount(5);
+    await expect(section.getByText(fill(texts.shownCount, { shown: 5, total: rating.count }))).toBeVisible();
+    await section.getByRole('button', { name: texts.showMore }).click();
+    await expect(section.getByRole('article')).toHaveCount(10);
+    await expect(section.getByRole('article').nth(5)).toBeFocused();
+    await expect(section.getByText(fill(texts.shownCount, { shown: 10, total: rating.count }))).toBeVisible();
+
+    // Lowest rating first: the scores rise, and the list starts again at five.
+    await section.getByLabel(texts.sortLabel).selectOption({ label: texts.sortLowest });
+    await expect(section.getByRole('article')).toHaveCount(5);
+    await expect
+      .poll(async () => {
+        const scores = await listedScores(page, texts.heading, texts.ratingLabel);
+        return scores.every((score, index) => index === 0 || score >= scores[index - 1]!) && scores[0]! <= 3;
+      })
+      .toBe(true);
+
+    if (brand.flags.reviewsGallery) {
+      const photos = page.getByRole('region', { name: texts.photosHeading });
+      await expect(photos.getByRole('img').first()).toBeVisible();
+      const loaded = await photos
+        .getByRole('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      expect(loaded).toBe(true);
+    } else {
+      await expect(page.getByRole('region', { name: texts.photosHeading })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('listing tiles show the stars and count of rated products', async ({ page, brand, locales }) => {
+    const locale = locales.find((entry) => reviewsShownIn(brand, entry.country));
+    test.skip(!locale, 'a shop that shows reviews');
+    const texts = reviewMessages[locale!.language]!;
+    const listing = builtPages(brand.name, locale!.prefix)
+      .filter((entry) => entry.pageType === 'category')
+      .map((entry) => ({
+        path: entry.path,
+        rated: (entry.data.allCatalogProduct?.nodes ?? [])
+          .map((node) => JSON.parse(node.card) as { rating?: Rating })
+          .find((card) => card.rating),
+      }))
+      .find((entry) => entry.rated);
+    expect(listing, `a listing of ${locale!.prefix} with a rated product`).toBeDefined();
+    const { rating } = listing!.rated!;
+    const tag = /^[a-z]{2}$/.test(locale!.country)
+      ? `${locale!.language}-${locale!.country.toUpperCase()}`
+      : locale!.language;
+    await open(page, listing!.path);
+    const count = rating!.count === 1 ? texts.reviewCountOne : fill(texts.reviewCount, { count: rating!.count });
+    await expect(
+      page.getByText(`${fill(texts.ratingLabel, { average: average(rating!.average, tag) })}, ${count}`).first(),
+    ).toBeAttached();
+  });
+
+  test('no review widget where the brand or the country hides it', async ({ page, brand, locales }) => {
+    const hidden = locales.find((entry) => !reviewsShownIn(brand, entry.country));
+    test.skip(!hidden, 'a shop that hides reviews');
+    const products = builtPages(brand.name, hidden!.prefix).filter((entry) => entry.pageType === 'product');
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.filter((entry) => reviewsOf(entry) !== undefined)).toEqual([]);
+    await open(page, products[0]!.path);
+    await expect(page.getByRole('heading', { name: reviewMessages[hidden!.language]!.heading })).toHaveCount(0);
+  });
+});
+
+test.describe('reviews behind cookie consent', () => {
+  test.use({ consentGroups: 'C0001:1,C0002:0,C0003:0,C0004:0' });
+
+  test('the list waits for functional cookies where the brand’s review account sets them', async ({
+    page,
+    brand,
+    locales,
+    expectNoAxeViolations,
+  }) => {
+    test.skip(!brand.reviews.setsCookies, 'a brand whose review account sets cookies');
+    const locale = locales.find((entry) => reviewsShownIn(brand, entry.country))!;
+    const texts = reviewMessages[locale.language]!;
+    const target = mostReviewed(builtPages(brand.name, locale.prefix))!;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/widget/')) requests.push(request.url());
+    });
+    await open(page, target.path);
+    const section = page.getByRole('region', { name: texts.heading });
+    await expect(section.getByText(texts.consentIntro)).toBeVisible();
+    await expect(section.getByRole('article')).toHaveCount(0);
+    expect(requests, 'no call to the provider without consent').toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('reviews with cookie consent given', () => {
+  test.use({ consentGroups: 'C0001:1,C0002:0,C0003:1,C0004:0' });
+
+  test('the list loads once functional cookies are allowed', async ({ page, brand, locales }) => {
+    test.skip(!brand.reviews.setsCookies, 'a brand whose review account sets cookies');
+    const locale = locales.find((entry) => reviewsShownIn(brand, entry.country))!;
+    const texts = reviewMessages[locale.language]!;
+    const target = mostReviewed(builtPages(brand.name, locale.prefix))!;
+    await open(page, target.path);
+    const section = page.getByRole('region', { name: texts.heading });
+    await expect(section.getByRole('article')).toHaveCount(5);
+    await expect(section.getByText(texts.consentIntro)).toHaveCount(0);
+  });
+});
