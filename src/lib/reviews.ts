@@ -2,13 +2,10 @@
  * Product reviews as the shop shows them (issue 16, item 2; spec section 9): a product's rating
  * summary, its reviews page by page, and the brand's rules of where they show. Pure.
  */
-import type { BrandConfig } from '../config/schema';
+import type { BrandConfig, CountrySettings } from '../config/schema';
+import { type Rating, roundedAverage } from './rating';
 
-/** A product's rating: the mean score (1–5) of its published reviews and their number. */
-export interface Rating {
-  average: number;
-  count: number;
-}
+export { type Rating, ratingShown, roundedAverage } from './rating';
 
 export interface ReviewImage {
   id: string;
@@ -57,7 +54,10 @@ export type ReviewSort = (typeof reviewSorts)[number];
 export const reviewsPerPage = 5;
 
 /** The review widget shows in this country: the brand uses it and the country does not hide it. */
-export function reviewsShownIn(brand: Pick<BrandConfig, 'reviews' | 'countries'>, country: string): boolean {
+export function reviewsShownIn(
+  brand: { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'reviews'>,
+  country: string,
+): boolean {
   if (!brand.reviews.enabled) return false;
   return !brand.countries.find((entry) => entry.code === country)?.hideReviews;
 }
@@ -68,16 +68,6 @@ export function reviewsShownIn(brand: Pick<BrandConfig, 'reviews' | 'countries'>
  */
 export function reviewSectionShown(rating: Rating | null, minimumCount: 0 | 1): boolean {
   return (rating?.count ?? 0) >= minimumCount;
-}
-
-/** Stars next to a product (tile, page head, structured data) only where someone rated it. */
-export function ratingShown(rating: Rating | null): rating is Rating {
-  return rating !== null && rating.count > 0;
-}
-
-/** The mean as shown: one decimal, so 4.25 reads 4.3 (the stars show the same rounding). */
-export function roundedAverage(average: number): number {
-  return Math.round(average * 10) / 10;
 }
 
 /** How much of each of the five stars is filled (0–1), for a mean score. */

@@ -20,7 +20,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Money, StockStatus } from '../product/types';
-import { type Rating, ratingShown, roundedAverage } from '../reviews';
+import { type Rating, ratingShown, roundedAverage } from '../rating';
 
 const context = 'https://schema.org' as const;
 
