@@ -27,7 +27,7 @@ import {
 } from './src/gatsby/pages';
 import { writeSitemaps } from './src/gatsby/sitemap';
 import { backendMode } from './src/config/backends';
-import { buildRuntimeConfig } from './src/config/build';
+import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 import { sourceRatings } from './src/gatsby/catalog/ratings';
 import { brandWordmark } from './src/config/wordmark';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -108,7 +108,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __RUNTIME_CONFIG__: JSON.stringify(runtime) })],
+    plugins: [plugins.define({ __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)) })],
     // A feature's index.ts only re-exports, and src/lib is pure: marked free of side effects,
     // webpack follows an import through an index to the module that holds the name, so a page
     // bundles only what it uses (not the search mapping a lazy chunk shares a library with).

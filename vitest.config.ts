@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { buildRuntimeConfig } from './src/config/build';
+import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
 // raleigh) against local backends on their default ports, as a local build would. Only BRAND is
@@ -8,7 +8,7 @@ import { buildRuntimeConfig } from './src/config/build';
 const runtime = buildRuntimeConfig({ BRAND: process.env.BRAND, BACKENDS: 'local', GIT_HASH: 'test' });
 
 export default defineConfig({
-  define: { __RUNTIME_CONFIG__: JSON.stringify(runtime) },
+  define: { __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)) },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -15,8 +15,8 @@ import {
 } from './backends';
 import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
-import type { DealerBackend, RuntimeConfig } from './runtime';
-import type { BrandName } from './schema';
+import type { BrowserBrandConfig, DealerBackend, RuntimeConfig } from './runtime';
+import type { BrandConfig, BrandName } from './schema';
 import { brandWordmark } from './wordmark';
 
 function currentGitHash(): string {
@@ -29,7 +29,29 @@ function currentGitHash(): string {
   }
 }
 
-export function buildRuntimeConfig(env: Record<string, string | undefined>, name?: BrandName): RuntimeConfig {
+/** The runtime configuration of the build: the brand's whole configuration. */
+export type BuildRuntimeConfig = Omit<RuntimeConfig, 'brand'> & { brand: BrandConfig };
+
+/** The brand without what only the build reads (see `BrowserBrandConfig`). */
+function browserBrand(brand: BrandConfig): BrowserBrandConfig {
+  // The rest siblings drop the build-only fields.
+  const { countries, reviews, integrations, ...rest } = brand;
+  const { secretEnv, ...browserReviews } = reviews;
+  const { sentryDsnEnv, ...browserIntegrations } = integrations;
+  return {
+    ...rest,
+    countries: countries.map(({ commerce, ...country }) => country),
+    reviews: browserReviews,
+    integrations: browserIntegrations,
+  };
+}
+
+/** What the bundle's `__RUNTIME_CONFIG__` holds: the browser's part of the build's configuration. */
+export function browserRuntimeConfig(runtime: BuildRuntimeConfig): RuntimeConfig {
+  return { ...runtime, brand: browserBrand(runtime.brand) };
+}
+
+export function buildRuntimeConfig(env: Record<string, string | undefined>, name?: BrandName): BuildRuntimeConfig {
   const brand = loadBrandConfig(name);
   const mode = backendMode(env);
   const brandDsn = brand.integrations.sentryDsnEnv ? env[brand.integrations.sentryDsnEnv] : undefined;

@@ -12,3 +12,16 @@ describe('runtime configuration in tests', () => {
     expect(runtimeConfig.sentryDsn).toEqual({});
   });
 });
+
+describe('the browser’s part of the configuration', () => {
+  it('names none of the build’s secrets or the live addresses the runtime resolves', () => {
+    const serialized = JSON.stringify(runtimeConfig);
+    expect(serialized).not.toMatch(/accessKeyEnv|secretEnv|sentryDsnEnv|REVIEWS_SECRET|SHOPWARE_ACCESS_KEY/);
+    for (const country of brand.countries) expect(country).not.toHaveProperty('commerce');
+  });
+
+  it('keeps what the pages read: the reviews’ app key and the countries’ languages', () => {
+    expect(brand.reviews.appKey).toMatch(/^[A-Za-z0-9]{20,64}$/);
+    expect(brand.countries.every((country) => country.languages.length > 0)).toBe(true);
+  });
+});

@@ -5,10 +5,20 @@
  */
 import type { CommerceEndpoint } from './backends';
 import type { ContentAccess } from './content';
-import type { BrandConfig } from './schema';
+import type { BrandConfig, CountrySettings } from './schema';
+
+/**
+ * The brand as the browser gets it: without the names of the build's secrets and the live
+ * addresses that `commerce` resolves (every page loads this, so each byte counts).
+ */
+export type BrowserBrandConfig = Omit<BrandConfig, 'countries' | 'reviews' | 'integrations'> & {
+  countries: CountrySettings[];
+  reviews: Omit<BrandConfig['reviews'], 'secretEnv'>;
+  integrations: Omit<BrandConfig['integrations'], 'sentryDsnEnv'>;
+};
 
 export interface RuntimeConfig {
-  brand: BrandConfig;
+  brand: BrowserBrandConfig;
   /** Commerce endpoint per country; parts may be missing when live keys are not set. */
   commerce: Record<string, Partial<CommerceEndpoint>>;
   /** Error-reporting DSN per country, only for countries that have one. */
@@ -57,4 +67,4 @@ export interface DealerBackend {
 declare const __RUNTIME_CONFIG__: RuntimeConfig;
 
 export const runtimeConfig: RuntimeConfig = __RUNTIME_CONFIG__;
-export const brand: BrandConfig = runtimeConfig.brand;
+export const brand: BrowserBrandConfig = runtimeConfig.brand;

@@ -182,6 +182,8 @@ const country = z.strictObject({
   hideReviews: z.boolean().optional(),
 });
 export type CountryConfig = z.infer<typeof country>;
+/** A country as every part of the site reads it; the commerce settings only the build reads. */
+export type CountrySettings = Omit<CountryConfig, 'commerce'>;
 
 export const brandConfig = z
   .strictObject({

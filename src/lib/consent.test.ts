@@ -58,11 +58,12 @@ describe('isFeatureAllowed', () => {
     expect(isFeatureAllowed(feature, state(groups, bannerClosed))).toBe(expected);
   });
 
-  it('lists C0001 for captcha and C0001 + C0003 for maps and video', () => {
+  it('lists C0001 for captcha and C0001 + C0003 for maps, video and a review account with cookies', () => {
     expect(consentRequirements).toEqual({
       captcha: { categories: ['C0001'], bannerClosed: true },
       video: { categories: ['C0001', 'C0003'], bannerClosed: false },
       maps: { categories: ['C0001', 'C0003'], bannerClosed: false },
+      reviews: { categories: ['C0001', 'C0003'], bannerClosed: false },
     });
   });
 

@@ -69,7 +69,10 @@ export function sameGroups(a: readonly string[], b: readonly string[]): boolean 
 
 /** The SDK's domain script of a country, or the brand's default when the country has none. */
 export function consentDomainScript(
-  brand: Pick<BrandConfig, 'countries' | 'integrations'>,
+  brand: {
+    countries: readonly Pick<BrandConfig['countries'][number], 'code' | 'consentDomainScript'>[];
+    integrations: Pick<BrandConfig['integrations'], 'consentDefaultDomainScript'>;
+  },
   country: string | undefined,
 ): string {
   const code = country?.toLowerCase();

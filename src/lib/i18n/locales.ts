@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../config/schema';
+import type { BrandConfig, CountrySettings } from '../../config/schema';
 import { contentLanguage, hreflangOf, localePrefix } from '../routing/locale';
 
 /** One country-language pair a brand serves. */
@@ -13,7 +13,9 @@ export interface BrandLocale {
 }
 
 /** Every locale of a brand, default first; the default carries the brand's default hreflang. */
-export function brandLocales(brand: Pick<BrandConfig, 'countries' | 'routing' | 'defaultHreflang'>): BrandLocale[] {
+export function brandLocales(
+  brand: { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'routing' | 'defaultHreflang'>,
+): BrandLocale[] {
   return brand.countries.flatMap((country, countryIndex) =>
     country.languages.map((language, languageIndex) => {
       const isDefault = countryIndex === 0 && languageIndex === 0;
@@ -28,7 +30,9 @@ export function brandLocales(brand: Pick<BrandConfig, 'countries' | 'routing' | 
   );
 }
 
-export function defaultLocale(brand: Pick<BrandConfig, 'countries' | 'routing' | 'defaultHreflang'>): BrandLocale {
+export function defaultLocale(
+  brand: { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'routing' | 'defaultHreflang'>,
+): BrandLocale {
   const [first] = brandLocales(brand);
   if (!first) throw new Error('A brand has at least one locale.');
   return first;
@@ -38,7 +42,7 @@ export function defaultLocale(brand: Pick<BrandConfig, 'countries' | 'routing' |
 export const defaultContentLanguage = 'en';
 
 /** Content languages a brand needs besides the default (what its space lists), sorted. */
-export function brandContentLanguages(brand: Pick<BrandConfig, 'countries'>): string[] {
+export function brandContentLanguages(brand: { countries: readonly CountrySettings[] }): string[] {
   const all = brand.countries.flatMap((country) =>
     country.languages.map((language) => contentLanguage(country.code, language)),
   );
