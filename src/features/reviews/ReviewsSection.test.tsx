@@ -49,13 +49,13 @@ async function bottomline(productId: string) {
   return answer.response.bottomline;
 }
 
-const render = (productId: string, props: { setsCookies?: boolean } = {}) =>
+const render = (productId: string, props: { setsCookies?: boolean; gallery?: boolean } = {}) =>
   renderWithPage(
     <ReviewsSection
       productId={productId}
       rating={null}
       access={access}
-      gallery={false}
+      gallery={props.gallery ?? false}
       setsCookies={props.setsCookies ?? false}
     />,
     { brand: 'raleigh', country: 'gb', language: 'en' },
@@ -91,6 +91,25 @@ describe('ReviewsSection', () => {
       );
     });
     expect(within(section).getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('shows the customer photos where the brand’s gallery flag is on, and only there', async () => {
+    const album = (await (
+      await fetch(`${emulator.url}/v1/widget/${appKey}/albums/product/BIKE-1?per_page=12`)
+    ).json()) as {
+      response: { images: { thumb_url: string }[] };
+    };
+    expect(album.response.images.length).toBeGreaterThan(0);
+    render('BIKE-1', { gallery: true });
+    const photos = await screen.findByRole('region', { name: texts.photosHeading });
+    const images = within(photos).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      album.response.images.map((image) => image.thumb_url),
+    );
+    cleanup();
+    render('BIKE-1', { gallery: false });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: texts.photosHeading })).toBeNull();
   });
 
   it('says when the reviews cannot be read and reads them on retry', async () => {
