@@ -89,6 +89,11 @@ const Bars = styled.dl`
   dt,
   dd {
     margin: 0;
+    white-space: nowrap;
+  }
+  dd:nth-of-type(2n) {
+    font-variant-numeric: tabular-nums;
+    text-align: end;
   }
 `;
 
@@ -350,10 +355,10 @@ function Distribution({ page }: { page: ReviewPage }) {
       {distributionShares(page.distribution).map((row) => (
         <React.Fragment key={row.stars}>
           <dt>{row.stars === 1 ? texts.starCountOne : fill(texts.starCount, { stars: row.stars })}</dt>
-          <dd>
+          <dd aria-hidden="true">
             <Bar $percent={row.percent} />
           </dd>
-          <dd>{reviewCountText(texts, row.count)}</dd>
+          <dd>{row.count}</dd>
         </React.Fragment>
       ))}
     </Bars>
