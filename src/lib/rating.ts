@@ -17,4 +17,3 @@ export function ratingShown(rating: Rating | null): rating is Rating {
 export function roundedAverage(average: number): number {
   return Math.round(average * 10) / 10;
 }
-
