@@ -113,15 +113,13 @@ test.describe('reviews', () => {
       await expect(section.getByRole('article')).toHaveCount(0);
       expect(requests, 'no call to the provider without consent').toEqual([]);
       await expectNoAxeViolations(page);
-      await page
-        .context()
-        .addCookies([
-          {
-            name: 'OptanonConsent',
-            value: `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:1,C0004:0')}`,
-            url: baseURL!,
-          },
-        ]);
+      await page.context().addCookies([
+        {
+          name: 'OptanonConsent',
+          value: `groups=${encodeURIComponent('C0001:1,C0002:0,C0003:1,C0004:0')}`,
+          url: baseURL!,
+        },
+      ]);
       await open(page, target!.path);
     }
 
