@@ -21,7 +21,7 @@ const Line = styled.p`
 export function TileRating({ rating }: { rating: Rating | null | undefined }) {
   const texts = useRatingTexts();
   const page = usePageContext();
-  if (!ratingShown(rating ?? null) || !rating) return null;
+  if (!rating || !ratingShown(rating)) return null;
   const average = averageText(rating.average, localeTag(page));
   return (
     <Line>
