@@ -16,6 +16,17 @@ export const InputBox = styled.input`
   }
 `;
 
+/** A choice from a list (sort orders, quantities), boxed like the text inputs. */
+export const SelectBox = styled.select`
+  min-height: 4.4rem;
+  padding: 0 1.2rem;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.control};
+`;
+
 export const PrimaryButton = styled.button`
   flex: 0 0 auto;
   min-height: 4.8rem;

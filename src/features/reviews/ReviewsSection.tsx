@@ -7,7 +7,7 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LinkButton } from '../../components/ui/controls';
+import { LinkButton, SelectBox } from '../../components/ui/controls';
 import { MessageBanner } from '../../components/ui/MessageBanner';
 import { usePageContext } from '../../components/page-context';
 import { runtimeConfig } from '../../config/runtime';
@@ -123,15 +123,6 @@ const Toolbar = styled.div`
     display: flex;
     gap: 0.8rem;
     align-items: center;
-  }
-  select {
-    min-height: 4.4rem;
-    padding: 0 1.2rem;
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.control};
   }
 `;
 
@@ -414,7 +405,7 @@ function LiveReviews({ access, productId, gallery, onSummary }: LiveReviewsProps
         <p role="status">{fill(texts.shownCount, { shown: list.reviews.length, total: last.total })}</p>
         <label htmlFor={sortId}>
           {texts.sortLabel}
-          <select
+          <SelectBox
             id={sortId}
             value={sort}
             onChange={(event) => {
@@ -427,7 +418,7 @@ function LiveReviews({ access, productId, gallery, onSummary }: LiveReviewsProps
                 {texts[sortLabels[option]]}
               </option>
             ))}
-          </select>
+          </SelectBox>
         </label>
       </Toolbar>
       <List>
@@ -491,18 +482,15 @@ export default function ReviewsSection({
   const [live, setLive] = useState<ReviewPage | null>(null);
   const rating = live?.rating ?? built;
   const shown = rating && rating.count > 0 ? rating : null;
+  const average = shown ? averageText(shown.average, localeTag(page)) : '';
   const liveList = <LiveReviews access={access} productId={productId} gallery={gallery} onSummary={setLive} />;
   return (
     <Section id={reviewsAnchor} aria-labelledby={headingId}>
       <h2 id={headingId}>{texts.heading}</h2>
       {shown && (
         <Score>
-          <Average>{averageText(shown.average, localeTag(page))}</Average>
-          <RatingStars
-            average={shown.average}
-            size="2.4rem"
-            label={fill(texts.ratingLabel, { average: averageText(shown.average, localeTag(page)) })}
-          />
+          <Average>{average}</Average>
+          <RatingStars average={shown.average} size="2.4rem" label={fill(texts.ratingLabel, { average })} />
           <p>{reviewCountText(texts, shown.count)}</p>
           {live && <Distribution page={live} />}
         </Score>
