@@ -1,10 +1,11 @@
 /**
- * Gives a content page's product teasers their tiles: the catalogue cards the page query read
- * and the catalogue's tile component, added to what the outer provider gives (the newsletter
- * sign-up). Here because it joins two features: content draws the block, catalog the tile.
+ * Gives a content page's product teasers their tiles: the catalogue cards the page query read,
+ * with the store-api's current price and stock once the page has loaded, and the catalogue's
+ * tile component, added to what the outer provider gives (the newsletter sign-up). Here because
+ * it joins two features: content draws the block, catalog the tile.
  */
 import React, { type ReactNode, useMemo } from 'react';
-import { ProductTile, parseCards } from '../features/catalog';
+import { ProductTile, parseCards, useLiveCards } from '../features/catalog';
 import { ContentDataProvider, useContentData } from '../features/content';
 
 /** The page query's field for the teasers' products (`teaserCards`). */
@@ -23,9 +24,11 @@ export function ContentProducts({
 }) {
   const outer = useContentData();
   const nodes = data.teaserCards?.nodes;
+  const built = useMemo(() => parseCards(nodes ?? []), [nodes]);
+  const cards = useLiveCards(built);
   const value = useMemo(() => {
-    const products = Object.fromEntries(parseCards(nodes ?? []).map((card) => [card.sku, card]));
+    const products = Object.fromEntries(cards.map((card) => [card.sku, card]));
     return { ...outer, products, teaserProducts: teaserProducts ?? {}, ProductTile };
-  }, [outer, nodes, teaserProducts]);
+  }, [outer, cards, teaserProducts]);
   return <ContentDataProvider value={value}>{children}</ContentDataProvider>;
 }

@@ -2,6 +2,8 @@
 export { ListingPage } from './listing/ListingPage';
 /** A listing's product tile, also drawn by the content's product teasers. */
 export { ProductCardView as ProductTile } from './listing/ProductCardView';
+/** Built tiles with the store-api's current price and stock, after load. */
+export { useLiveCards } from './listing/use-live-cards';
 export {
   parseCards,
   parseCategory,

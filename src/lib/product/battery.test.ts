@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batteryOffers, chosenBatteries, withBatteries, withCheapestRequiredBattery } from './battery';
+import { batteryOffers, chosenBatteries, requiredBatteryPrices, withBatteries, withCheapestBattery } from './battery';
 import type { BatteryOffer, ProductPrices } from './types';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
@@ -55,21 +55,30 @@ describe('withBatteries', () => {
   });
 });
 
-describe('withCheapestRequiredBattery', () => {
+describe('withCheapestBattery', () => {
   it('prices a tile with the cheapest required battery, "from" when the choice changes the total', () => {
-    expect(withCheapestRequiredBattery(bike, offers)).toMatchObject({ price: eur(2798), priceRange: true });
+    expect(withCheapestBattery(bike, requiredBatteryPrices(offers))).toMatchObject({
+      price: eur(2798),
+      priceRange: true,
+    });
     const single = offers.filter((offer) => offer.sku !== 'BAT-500');
-    expect(withCheapestRequiredBattery(bike, single)).toMatchObject({ price: eur(2878), priceRange: false });
+    expect(withCheapestBattery(bike, requiredBatteryPrices(single))).toMatchObject({
+      price: eur(2878),
+      priceRange: false,
+    });
   });
 
   it('ignores optional batteries and keeps a bike without a bundle as it is', () => {
-    expect(
-      withCheapestRequiredBattery(
-        bike,
-        offers.filter((offer) => offer.type === 'optional'),
-      ),
-    ).toBe(bike);
-    expect(withCheapestRequiredBattery(bike, [])).toBe(bike);
+    expect(requiredBatteryPrices(offers.filter((offer) => offer.type === 'optional'))).toEqual([]);
+    expect(withCheapestBattery(bike, [])).toBe(bike);
+  });
+
+  it('lists the required prices cheapest first, whatever order the bundle names them in', () => {
+    expect(requiredBatteryPrices([...offers].reverse()).map((money) => money.amount)).toEqual(
+      requiredBatteryPrices(offers)
+        .map((money) => money.amount)
+        .sort((a, b) => a - b),
+    );
   });
 });
 

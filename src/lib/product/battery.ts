@@ -46,16 +46,20 @@ export function withBatteries(prices: ProductPrices, batteries: readonly (Money 
   };
 }
 
-/** A tile's prices: with the cheapest required battery, and 'from' when the required batteries differ in price. */
-export function withCheapestRequiredBattery(prices: ProductPrices, offers: readonly BatteryOffer[]): ProductPrices {
-  const amounts = offers
+/** The prices of the required batteries on offer, cheapest first (one of them is bought with the bike). */
+export function requiredBatteryPrices(offers: readonly BatteryOffer[]): Money[] {
+  return offers
     .filter((offer) => offer.type === 'required' && offer.price !== null)
     .map((offer) => offer.price as Money)
     .sort((a, b) => a.amount - b.amount);
-  const cheapest = amounts[0];
+}
+
+/** A tile's prices: with the cheapest of the required batteries, and 'from' when they differ in price. */
+export function withCheapestBattery(prices: ProductPrices, required: readonly Money[]): ProductPrices {
+  const cheapest = [...required].sort((a, b) => a.amount - b.amount)[0];
   if (!cheapest) return prices;
   const bundled = withBatteries(prices, [cheapest]);
-  const differs = amounts.some((money) => roundMoney(money.amount) !== roundMoney(cheapest.amount));
+  const differs = required.some((money) => roundMoney(money.amount) !== roundMoney(cheapest.amount));
   return differs && bundled.price ? { ...bundled, priceRange: true } : bundled;
 }
 

@@ -51,12 +51,14 @@ export {
 export {
   batteryOffers,
   chosenBatteries,
+  requiredBatteryPrices,
   withBatteries,
-  withCheapestRequiredBattery,
+  withCheapestBattery,
   type BatteryFacts,
 } from './battery';
 export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
 export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
+export { availableStockOf, listedPrices, pricesOf, productStockStatus } from './offer';
 export { slugOptions, variantQuery } from './variant-links';
 export {
   defaultCurrency,
@@ -116,3 +118,4 @@ export {
   type CardOptions,
   type DetailOptions,
 } from './views';
+export { currentTileOffer, tileOfferCriteria, type TileOffer } from './tile-offer';

@@ -12,8 +12,9 @@ import { type AttributeKeys, attributeOfRole, createAttributeKeys, groupAttribut
 import { categoryCustomFieldNames, groupCodeField, optionCodeField, productCustomFieldNames as cf } from './fields';
 import { arrayOf, booleanOf, customFieldsOf, isRecord, numberOf, stringOf, translatedString } from './guards';
 import { mapMedia, preferredThumbnails } from './media';
-import { pricesFromCalculatedPrice, type TaxState } from './price';
-import { bestStockStatus, isOrderable, stockStatusOf } from './stock';
+import { availableStockOf, listedPrices, productStockStatus } from './offer';
+import type { TaxState } from './price';
+import { isOrderable, stockStatusOf } from './stock';
 import { slugOptions, variantQuery } from './variant-links';
 import type {
   GeometryData,
@@ -26,7 +27,6 @@ import type {
   ProductCustomFields,
   ProductImage,
   ProductLabel,
-  ProductPrices,
   ProductTag,
   ProductVariant,
   Thumbnail,
@@ -345,32 +345,6 @@ export function mapCustomFields(
 // ---------------------------------------------------------------------------------------------
 // Prices
 
-/**
- * The prices a product shows. A parent whose variants differ in price shows the cheapest
- * variant's price ('from'); Shopware sends it as calculatedCheapestPrice, without taxes, so its
- * taxes are taken in proportion from calculatedPrice (same tax rules).
- */
-function productPrices(raw: RawProduct, scope: Scope): ProductPrices {
-  const context = { taxState: scope.taxState, currency: scope.currency };
-  const cheapest = raw.calculatedCheapestPrice;
-  const calculated = raw.calculatedPrice;
-  if (cheapest?.hasRange === true && cheapest.totalPrice !== undefined && calculated) {
-    const ratio = calculated.totalPrice > 0 ? cheapest.totalPrice / calculated.totalPrice : 0;
-    const prices = pricesFromCalculatedPrice(
-      {
-        totalPrice: cheapest.totalPrice,
-        quantity: 1,
-        calculatedTaxes: calculated.calculatedTaxes.map((tax) => ({ ...tax, tax: tax.tax * ratio })),
-        listPrice: cheapest.listPrice ?? null,
-        regulationPrice: cheapest.regulationPrice ?? null,
-      },
-      context,
-    );
-    return { ...prices, priceRange: true };
-  }
-  return { ...pricesFromCalculatedPrice(calculated, context), priceRange: false };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Paths
 
@@ -407,10 +381,6 @@ function scopeOf(context: MapProductContext): Scope {
     currency: context.currency,
     media: media === undefined ? new Map() : 'get' in media ? media : new Map(media.map((entry) => [entry.id, entry])),
   };
-}
-
-function availableStockOf(raw: RawProduct): number {
-  return numberOf(raw.availableStock) ?? numberOf(raw.stock) ?? 0;
 }
 
 function mapVariant(
@@ -454,7 +424,7 @@ function mapVariant(
     size: size?.name ?? null,
     ...mapCover(child, images, name),
     images,
-    ...productPrices(child, scope),
+    ...listedPrices(child, scope),
   };
 }
 
@@ -486,11 +456,7 @@ export function mapProduct(raw: RawProduct, context: MapProductContext): Product
   const ownStock = availableStockOf(raw);
   const availableStock =
     variants.length > 0 ? variants.reduce((sum, variant) => sum + Math.max(variant.availableStock, 0), 0) : ownStock;
-  const stockStatus = !active
-    ? 'inactive'
-    : variants.length > 0
-      ? bestStockStatus(variants.map((variant) => variant.stockStatus))
-      : stockStatusOf(active, ownStock);
+  const stockStatus = productStockStatus(raw);
   const parentSku = context.parent?.productNumber ?? null;
   const roleSources = [...options, ...attributes, ...(defaultVariant?.options ?? [])];
   const color = attributeOfRole(roleSources, 'color');
@@ -512,7 +478,7 @@ export function mapProduct(raw: RawProduct, context: MapProductContext): Product
     metaTitle: translatedString(raw, 'metaTitle'),
     metaDescription: translatedString(raw, 'metaDescription'),
     metaKeywords: translatedString(raw, 'keywords'),
-    ...productPrices(raw, scope),
+    ...listedPrices(raw, scope),
     categories: assigned.map(mapCategory),
     categoriesRo,
     categoryTree: raw.categoryTree ? [...raw.categoryTree] : categoriesRo.map((category) => category.id),

@@ -358,6 +358,11 @@ export interface ProductCard extends ProductPrices {
   facets: Record<string, string[]>;
   /** The reviews' summary where the country shows reviews and someone rated it; absent when unknown. */
   rating?: Rating | null;
+  /**
+   * Prices of the required batteries, one of which is bought with the bike; the tile's price
+   * includes the cheapest. Absent without a required battery and where prices are hidden.
+   */
+  requiredBatteries?: Money[];
 }
 
 /** A row of the technical specification table. */

@@ -100,15 +100,20 @@ describe('toProductCard', () => {
     const card = toProductCard(bike(), { batteries });
     expect(card).toMatchObject({ price: eur(1478), listPrice: eur(1678), priceRange: true });
     expect(card).not.toHaveProperty('customFields');
+    // The live tile adds them to the current price again.
+    expect(card.requiredBatteries).toEqual([eur(479), eur(559)]);
     expect(toProductCard(bike(), { batteries: batteries.slice(1) })).toMatchObject({
       price: eur(1558),
       priceRange: false,
     });
+    expect(toProductCard(bike())).not.toHaveProperty('requiredBatteries');
   });
 
   it('carries no amounts where prices are hidden', () => {
     const card = toProductCard(bike(), { priceVisible: false });
     expect(card).toMatchObject({ price: null, listPrice: null, taxPrice: null, regulationPrice: null });
+    const bundle = [{ sku: 'B500', type: 'required' as const, name: 'PowerPack 500 Wh', price: null }];
+    expect(toProductCard(bike(), { priceVisible: false, batteries: bundle })).not.toHaveProperty('requiredBatteries');
   });
 
   it('collects facets of every key without filter keys, under display key or code', () => {

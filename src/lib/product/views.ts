@@ -4,7 +4,8 @@
  * amounts are left out of the page data altogether, not just hidden by the component.
  */
 import { attributeOfRole, groupAttributes, hasRole, technicalSpecification } from './attributes';
-import { withCheapestRequiredBattery } from './battery';
+import { requiredBatteryPrices, withCheapestBattery } from './battery';
+import { pricesOf } from './offer';
 import { withoutPrices } from './price';
 import type {
   BatteryOffer,
@@ -15,7 +16,6 @@ import type {
   ProductCard,
   ProductDetail,
   ProductImage,
-  ProductPrices,
   ProductVariant,
 } from './types';
 
@@ -64,16 +64,9 @@ export function cardColors(product: Product): CardColor[] {
   return own ? [{ code: own.code, name: own.name, colorHexCode: own.colorHexCode, url: product.url }] : [];
 }
 
-const pricesOf = (prices: ProductPrices): ProductPrices => ({
-  price: prices.price,
-  listPrice: prices.listPrice,
-  taxPrice: prices.taxPrice,
-  regulationPrice: prices.regulationPrice,
-  priceRange: prices.priceRange,
-});
-
 export function toProductCard(product: Product, options: CardOptions = {}): ProductCard {
   const thumbnail = product.imgThumbnails[0];
+  const requiredBatteries = options.priceVisible === false ? [] : requiredBatteryPrices(options.batteries ?? []);
   const card: ProductCard = {
     id: product.id,
     sku: product.sku,
@@ -81,7 +74,9 @@ export function toProductCard(product: Product, options: CardOptions = {}): Prod
     brand: product.brand,
     subtitle: product.subtitle,
     url: product.url,
-    ...withCheapestRequiredBattery(pricesOf(product), options.batteries ?? []),
+    ...withCheapestBattery(pricesOf(product), requiredBatteries),
+    // Kept apart so the browser can add them to the live price, as the build did to the built one.
+    ...(requiredBatteries.length > 0 ? { requiredBatteries } : {}),
     image:
       product.img === null
         ? null

@@ -35,6 +35,7 @@ import { cardFacetDefinitions } from './facets';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductCardView } from './ProductCardView';
+import { useLiveCards } from './use-live-cards';
 import { SortSelect } from './SortSelect';
 import { useListingState } from './use-listing-state';
 
@@ -158,6 +159,8 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
     () => applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
     [cards, state, catalog.categoryPageSize, language],
   );
+  // Sorting and filtering read the built values; the tiles shown draw the current ones.
+  const shownCards = useLiveCards(result.items);
 
   // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
   // address then names the page shown, without another history entry.
@@ -197,9 +200,9 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
             <p role="status">{resultCountText(texts, result.total)}</p>
             <SortSelect value={state.sort} onChange={(sort: ListingSort) => update(withSort(state, sort))} />
           </Toolbar>
-          {result.items.length > 0 ? (
+          {shownCards.length > 0 ? (
             <CardGrid $min="24rem" $twoUp>
-              {result.items.map((card, index) => (
+              {shownCards.map((card, index) => (
                 <li key={card.id}>
                   <ProductCardView
                     card={card}

@@ -1,0 +1,114 @@
+/**
+ * Product tiles after load (issue 16): the shop changed after the build, and the tiles of a
+ * content page and of a category listing show the store-api's current price and stock. "The
+ * shop later" is a second commerce emulator of the brand whose catalogue differs (one product
+ * costs 100 more in every currency and is sold out); the pages' product list requests go to it,
+ * every other call to the shared one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { generateCatalog } from '../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
+import type { BrandName } from '../src/config/schema';
+import type { BrandLocale } from '../src/lib/i18n/locales';
+import { catalogMessages } from '../src/features/catalog/messages';
+import { type ProductCard, formatPrice } from '../src/lib/product';
+import { expect, open, test } from './support/fixtures';
+
+interface BuiltPage {
+  pageContext: { pageType: string; canonicalPath: string };
+  data: Record<string, { nodes?: { card: string }[] } | null>;
+}
+
+const pageDataRoot = (brand: string, prefix: string) =>
+  path.join('.builds', brand, 'page-data', prefix.replace(/^\/|\/$/g, ''));
+
+const read = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { result: BuiltPage }).result;
+
+/** The built tiles of a page: a content page's teasers or a category's products. */
+const tilesOf = (built: BuiltPage): ProductCard[] =>
+  (built.data.teaserCards?.nodes ?? built.data.allCatalogProduct?.nodes ?? []).map(
+    (node) => JSON.parse(node.card) as ProductCard,
+  );
+
+/** The locale's first category page that lists products. */
+function categoryPage(brand: string, prefix: string): BuiltPage | undefined {
+  const root = pageDataRoot(brand, prefix);
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page-data.json'))
+    .sort()
+    .map((file) => read(path.join(root, file)))
+    .find((built) => built.pageContext.pageType === 'category' && tilesOf(built).length > 0);
+}
+
+const spaces = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+
+let later: RunningCommerceEmulator | undefined;
+test.afterEach(async () => {
+  await later?.close();
+  later = undefined;
+});
+
+/** Starts "the shop later" for one product and sends the page's product list requests there. */
+async function changeLater(page: Page, brand: BrandName, productId: string) {
+  const catalog = generateCatalog({ brands: [brand] });
+  for (const product of catalog.brands[0]!.products) {
+    if (product.id !== productId && product.parentId !== productId) continue;
+    product.stock = 0;
+    product.price.gross += 100;
+    for (const price of product.currencyPrices) price.gross += 100;
+  }
+  later = await startCommerceEmulator({ catalog, port: 0 });
+  const laterUrl = later.url;
+  await page.route('**/store-api/product', async (route) => {
+    const response = await route.fetch({ url: `${laterUrl}/store-api/product` });
+    await route.fulfill({ response });
+  });
+}
+
+async function expectCurrentTile(page: Page, built: ProductCard, locale: BrandLocale) {
+  const tile = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: built.name, exact: true }) })
+    .first();
+  const current = formatPrice({ ...built.price!, amount: built.price!.amount + 100 }, locale);
+  await expect(tile).toContainText(catalogMessages[locale.language]!.outOfStock);
+  expect(spaces(await tile.textContent())).toContain(spaces(current));
+}
+
+const orderable = (card: ProductCard) => card.price !== null && card.stockStatus !== 'outOfStock';
+
+test('a home page’s product tiles show the current price and stock after load', async ({
+  page,
+  brand,
+  locales,
+  expectNoAxeViolations,
+}) => {
+  // A country shop: the international channel hides prices.
+  const locale = locales.find((entry) => entry.country !== 'int')!;
+  const built = tilesOf(read(path.join(pageDataRoot(brand.name, locale.prefix), 'page-data.json'))).find(orderable);
+  expect(built, `a priced tile in stock on the ${locale.prefix} home page`).toBeDefined();
+  await changeLater(page, brand.name, built!.id);
+  await open(page, locale.prefix);
+  await expectCurrentTile(page, built!, locale);
+  await expectNoAxeViolations(page);
+});
+
+test('a category listing’s tiles show the current price and stock after load', async ({ page, brand, locales }) => {
+  const locale = locales.find((entry) => entry.country !== 'int')!;
+  const category = categoryPage(brand.name, locale.prefix);
+  expect(category, `a category page of ${locale.prefix} with products`).toBeDefined();
+  // The first tile the listing shows (in the order it sorts) that is priced and in stock.
+  await open(page, category!.pageContext.canonicalPath);
+  const shown = await page.getByRole('main').getByRole('listitem').getByRole('heading').allTextContents();
+  const cards = tilesOf(category!);
+  const built = shown
+    .map((name) => cards.find((card) => card.name === name))
+    .find((card): card is ProductCard => card !== undefined && orderable(card));
+  expect(built, `a tile of ${category!.pageContext.canonicalPath}, priced and in stock`).toBeDefined();
+  await changeLater(page, brand.name, built!.id);
+  await open(page, category!.pageContext.canonicalPath);
+  await expectCurrentTile(page, built!, locale);
+});

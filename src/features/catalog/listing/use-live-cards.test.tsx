@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+/**
+ * Tiles after load against the embedded store-api: the shop changed after the build (the
+ * e-bike costs £100 more and sold out), and each tile must then show what a build made now
+ * would show, its required battery included.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateCatalog } from '../../../../emulators/seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
+import { localAccessKey } from '../../../config/backends';
+import { loadBrandConfig } from '../../../config/load';
+import {
+  type ProductCard,
+  batteryOffers,
+  mapProduct,
+  productCriteria,
+  productCustomFieldNames,
+  tileOfferCriteria,
+  toProductCard,
+} from '../../../lib/product';
+import { createStoreClient } from '../../../services/shopware/store-client';
+import { renderWithPage } from '../../../testing/render';
+import { type ReadTileProducts, useLiveCards } from './use-live-cards';
+
+const brand = loadBrandConfig('raleigh');
+const catalog = generateCatalog({ brands: ['raleigh'] });
+const products = catalog.brands[0]!.products;
+const pounds = catalog.currencies.find((currency) => currency.isoCode === 'GBP')!.id;
+const requiredField = productCustomFieldNames.requiredBattery;
+// An e-bike: a parent with variants whose bundle requires a battery.
+const bike = products.find(
+  (product) =>
+    product.parentId === null &&
+    product.active &&
+    typeof product.customFields[requiredField] === 'string' &&
+    product.customFields[requiredField] !== '' &&
+    products.some((variant) => variant.parentId === product.id && variant.stock > 3),
+)!;
+
+// The same shop some time after the build.
+const later = structuredClone(catalog);
+for (const product of later.brands[0]!.products) {
+  if (product.id !== bike.id && product.parentId !== bike.id) continue;
+  product.stock = 0;
+  for (const price of product.currencyPrices) if (price.currencyId === pounds) price.gross += 100;
+}
+
+let atBuild: RunningCommerceEmulator;
+let now: RunningCommerceEmulator;
+
+beforeAll(async () => {
+  [atBuild, now] = await Promise.all([
+    startCommerceEmulator({ catalog, port: 0 }),
+    startCommerceEmulator({ catalog: later, port: 0 }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([atBuild?.close(), now?.close()]);
+});
+afterEach(cleanup);
+
+// The British channel answers for every page country; the page's country decides what is shown.
+const clientOf = (emulator: RunningCommerceEmulator) =>
+  createStoreClient({
+    country: 'gb',
+    endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+  });
+
+/** The tile the build makes from a store-api: the bike with its batteries' prices from the same channel. */
+async function tileFrom(emulator: RunningCommerceEmulator, priceVisible = true): Promise<ProductCard> {
+  const client = clientOf(emulator);
+  const context = { locale: { country: 'gb', language: 'en' }, brand, currency: 'GBP' };
+  const [raw] = (await client.productsByIds([bike.id], productCriteria('detail'))).elements;
+  const product = mapProduct(raw!, context);
+  const batteryIds = Object.values(await client.productIdsByNumbers(product.batteries.map((battery) => battery.sku)));
+  const facts = new Map(
+    (await client.productsByIds(batteryIds, productCriteria('list'))).elements
+      .map((battery) => mapProduct(battery, context))
+      .map((battery) => [battery.sku, { name: battery.name, price: battery.price }]),
+  );
+  return toProductCard(product, {
+    priceVisible,
+    batteries: batteryOffers(product.batteries, (sku) => facts.get(sku), priceVisible),
+  });
+}
+
+const readFrom =
+  (emulator: RunningCommerceEmulator): ReadTileProducts =>
+  async (_country, ids) =>
+    (await clientOf(emulator).productsByIds(ids, tileOfferCriteria)).elements;
+
+const line = (card: ProductCard) =>
+  [card.stockStatus, card.price?.amount ?? 'no price', card.price?.currency ?? 'no currency', card.priceRange].join(
+    ' ',
+  );
+
+function Tiles({ cards, read }: { cards: ProductCard[]; read: ReadTileProducts }) {
+  const shown = useLiveCards(cards, read);
+  return (
+    <ul>
+      {shown.map((card) => (
+        <li key={card.id}>{line(card)}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useLiveCards', () => {
+  it('shows the current price with the cheapest required battery and the current stock', async () => {
+    const built = await tileFrom(atBuild);
+    const current = await tileFrom(now);
+    expect(built.requiredBatteries?.length).toBeGreaterThan(0);
+    expect(built.stockStatus).not.toBe('outOfStock');
+    expect(current).toMatchObject({ stockStatus: 'outOfStock' });
+    expect(current.price!.amount).toBeCloseTo(built.price!.amount + 100, 2);
+
+    renderWithPage(<Tiles cards={[built]} read={readFrom(now)} />, { country: 'gb' });
+    expect(screen.getByRole('listitem').textContent).toBe(line(built));
+    expect(await screen.findByText(line(current))).toBeTruthy();
+  });
+
+  it('changes only the stock where prices are hidden', async () => {
+    const built = await tileFrom(atBuild, false);
+    expect(built.price).toBeNull();
+    // The international channel's answers carry prices; its pages never show them.
+    renderWithPage(<Tiles cards={[built]} read={readFrom(now)} />, { brand: 'ghost', country: 'int' });
+    expect(await screen.findByText('outOfStock no price no currency false')).toBeTruthy();
+  });
+
+  it('keeps the built tiles when the store-api cannot answer', async () => {
+    const built = await tileFrom(atBuild);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    now.faults.rate5xx = 1;
+    try {
+      renderWithPage(<Tiles cards={[built]} read={readFrom(now)} />, { country: 'gb' });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(screen.getByRole('listitem').textContent).toBe(line(built));
+    } finally {
+      now.faults.rate5xx = 0;
+      warn.mockRestore();
+    }
+  });
+});
