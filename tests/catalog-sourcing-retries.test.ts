@@ -11,7 +11,7 @@ import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulator
 import { localAccessKey } from '../src/config/backends';
 import { SourcingFailure, type SourcingRetryPolicy } from '../src/services/shopware/build-retry';
 import { fetchChannelCatalog, fetchChannelMethods } from '../src/services/shopware/catalog';
-import { mulberry32 } from '../emulators/seed/catalog/prng';
+import { mulberry32 } from '../emulators/common/prng';
 
 let emulator: RunningCommerceEmulator;
 const endpoint = () => ({ baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('sparta', 'nl') });

@@ -8,7 +8,7 @@ import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
 import { localContentTokens } from '../src/config/backends';
 import { buildTimeRetryPolicy, withRetries } from '../src/services/storyblok/retry';
-import { mulberry32 } from '../emulators/seed/catalog/prng';
+import { mulberry32 } from '../emulators/common/prng';
 
 let emulator: RunningContentEmulator;
 

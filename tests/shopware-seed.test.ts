@@ -10,7 +10,7 @@ import {
   type SeedProduct,
 } from '../emulators/seed/catalog';
 import { bikeProfileOf } from '../emulators/seed/catalog/bikes';
-import { mulberry32 } from '../emulators/seed/catalog/prng';
+import { mulberry32 } from '../emulators/common/prng';
 
 const catalog = generateCatalog();
 const brand = (name: string) => catalog.brands.find((entry) => entry.brand === name) as SeedBrandCatalog;

@@ -9,7 +9,7 @@ import type { ISbConfig, ISbStoryData } from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentEmulator, type RunningContentEmulator } from '../emulators/storyblok/server';
 import type { ContentBlock, ContentSpace, SeedFolder, SeedStory } from '../emulators/storyblok/types';
-import { mulberry32 } from '../emulators/seed/catalog/prng';
+import { mulberry32 } from '../emulators/common/prng';
 
 const SPACE_ID = 1001;
 const PUBLIC = 'public-token-test';

@@ -4,7 +4,7 @@
  * the same dealers: positions come from a string hash, never from Math.random or the clock.
  */
 import { townRows } from '../common/towns';
-import { hash53 } from '../seed/content/prng';
+import { hash53 } from '../common/prng';
 
 export interface Town {
   name: string;

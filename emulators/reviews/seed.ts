@@ -5,7 +5,7 @@
  * Math.random or the clock, and dates count back from a fixed reference date. So two starts
  * of the emulator answer alike, and a product's reviews do not change when another is added.
  */
-import { cyrb128, mulberry32 } from '../seed/catalog/prng';
+import { cyrb128, mulberry32 } from '../common/prng';
 import { bandOf, textsOf, writtenLanguage } from './texts';
 
 export interface ReviewsProduct {

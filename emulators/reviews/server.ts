@@ -31,7 +31,7 @@ import {
   noFaults,
   serve,
 } from '../common/http';
-import { cyrb128 } from '../seed/catalog/prng';
+import { cyrb128 } from '../common/prng';
 import { type ImageSize, reviewImageSvg } from './images';
 import {
   type ReviewsApp,

@@ -9,7 +9,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json';
 import type { Router } from '../common/http';
 import { townRows } from '../common/towns';
-import { hash53 } from '../seed/content/prng';
+import { hash53 } from '../common/prng';
 
 type Ring = [number, number][];
 const europe = { west: -32, east: 45, south: 26, north: 72 };

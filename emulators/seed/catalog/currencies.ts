@@ -8,7 +8,7 @@
  *
  * Names come from the ICU data bundled with Node (Intl.DisplayNames), in every language.
  */
-import { idFor } from './prng';
+import { idFor } from '../../common/prng';
 import { type Localized, type SeedCurrency, type SeedPrice, languageCodes } from './types';
 
 export const defaultCurrencyIso = 'EUR';

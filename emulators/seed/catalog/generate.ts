@@ -55,7 +55,7 @@ import { productCustomFieldKeys as cf } from './fields';
 import { buildCurrency, currencyId, currencyIsoOfChannel, defaultCurrencyIso, priceIn, shippingIn } from './currencies';
 import { buildCountries, buildLanguages, channelCountries, countryId, isLanguageCode, languageId } from './locales';
 import { helmetSizes, type PartLeaf, partColours, partGroups, partMaterials, partsCopy, partsLines } from './parts';
-import { ean13, idFor, type Random, rngFor } from './prng';
+import { ean13, idFor, type Random, rngFor } from '../../common/prng';
 import type {
   ChannelInput,
   JsonValue,

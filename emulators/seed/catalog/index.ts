@@ -10,5 +10,5 @@ export {
   requiredProductCustomFields,
   type ProductCustomFieldName,
 } from './fields';
-export { idFor, mulberry32 } from './prng';
+export { idFor, mulberry32 } from '../../common/prng';
 export * from './types';

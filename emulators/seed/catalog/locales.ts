@@ -3,7 +3,7 @@
  * bundled with Node (Intl.DisplayNames), so they read naturally in every channel language
  * without a hand-kept table.
  */
-import { idFor } from './prng';
+import { idFor } from '../../common/prng';
 import { type LanguageCode, type Localized, type SeedCountry, type SeedLanguage, languageCodes } from './types';
 
 const localeOf: Record<LanguageCode, string> = {

@@ -25,7 +25,7 @@ import {
   type MarketingRole,
   type MarketingTopic,
 } from './marketing-data';
-import { Random } from './prng';
+import { randomFor } from '../../common/prng';
 import type { BrandProfile } from './profiles';
 import {
   assetLink,
@@ -90,7 +90,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
     alt: string,
     label?: string,
   ): AssetSpec => {
-    const random = new Random(`${brand}|drawing|${assetKey}`);
+    const random = randomFor(`${brand}|drawing|${assetKey}`);
     return {
       key: assetKey,
       width,
@@ -167,7 +167,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
                   _uid: ctx.uid('products'),
                   component: 'product_teaser',
                   title: node.name,
-                  product_numbers: new Random(`${brand}|${market.code}|${path}`)
+                  product_numbers: randomFor(`${brand}|${market.code}|${path}`)
                     .shuffle(site.productNumbers)
                     .slice(0, 6),
                 },

@@ -46,7 +46,7 @@ import {
   type TopicKey,
 } from './copy';
 import { legalCopy } from './copy/legal';
-import { Random, hash53 } from './prng';
+import { hash53, randomFor } from '../../common/prng';
 import {
   couriersByCountry,
   courierTracking,
@@ -181,7 +181,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   const code = country.code;
   const key = (name: string) => `shop/${code}/${name}`;
   const countryKey = `shop/${code}`;
-  const rng = (name: string) => new Random(`${brand}|${code}|${name}`);
+  const rng = (name: string) => randomFor(`${brand}|${code}|${name}`);
 
   // Default content is the space's default language; each country language besides it is a
   // field-level translation (British and Irish English read the `en-gb` variant).
@@ -194,7 +194,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   const created = daysBefore(400 - countryIndex);
   const palette = profile.palette;
   const drawing = (seed: string, label?: string, shape?: (typeof shapes)[number]) => {
-    const random = new Random(`${brand}|drawing|${seed}`);
+    const random = randomFor(`${brand}|drawing|${seed}`);
     return {
       background: random.pick(palette.backgrounds),
       foreground: palette.foreground,
@@ -665,7 +665,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     const related =
       publishedTopics[(publishedTopics.indexOf(topic) + 1) % publishedTopics.length] ?? publishedTopics[0];
     if (!related) throw new Error('A brand needs at least two publication topics.');
-    const daysAgo = 12 + index * 23 + new Random(`${brand}|date|${topic}`).int(0, 9);
+    const daysAgo = 12 + index * 23 + randomFor(`${brand}|date|${topic}`).int(0, 9);
     const category = topicCategory[topic];
     page(
       topicKey(topic),
@@ -1206,7 +1206,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
         const configured = flag.fromConfig?.(config, code);
         const states: FlagState[] =
           configured === undefined
-            ? [...new Random(`${brand}|flag|${flag.name}`).pick(rolloutPatterns)]
+            ? [...randomFor(`${brand}|flag|${flag.name}`).pick(rolloutPatterns)]
             : configured
               ? ['preview', 'accept', 'live']
               : [];

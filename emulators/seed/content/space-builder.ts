@@ -29,7 +29,7 @@ import type {
 } from '../../storyblok/types';
 import type { Messages } from '../../../brands/shared/messages';
 import type { LanguageCopy, VoiceCopy } from './copy';
-import { digest, uuidFor } from './prng';
+import { digest, uuidFor } from '../../common/prng';
 
 /** Everything a content function may say in one language. */
 export interface Texts {

@@ -1,7 +1,8 @@
 /**
- * Deterministic randomness for the demo catalogue: a seeded PRNG (mulberry32) and stable ids
- * derived from readable keys. Same input, same output, on every machine and Node version; no
- * Math.random and no clock anywhere in the generator.
+ * Deterministic randomness and ids for every emulator's seed: seeded PRNGs (mulberry32) and
+ * stable ids derived from readable keys, so an entity's data does not shift when another entity
+ * is added before it. Same input, same output, on every machine and Node version; no
+ * Math.random and no clock in any seed.
  */
 
 /** mulberry32: a tiny, fast 32-bit PRNG with good enough spread for demo data. */
@@ -46,15 +47,51 @@ export function cyrb128(text: string): [number, number, number, number] {
 
 const hex8 = (value: number) => value.toString(16).padStart(8, '0');
 
+/** cyrb53: a fast 53-bit string hash with good spread. */
+export function hash53(text: string, seed = 0): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+const hexDigits = (value: number, digits: number) => value.toString(16).padStart(digits, '0').slice(-digits);
+
+/** A version-4-shaped uuid that is a pure function of its key. */
+export function uuidFor(key: string): string {
+  const a = hash53(key, 1);
+  const b = hash53(key, 2);
+  const c = hash53(key, 3);
+  const variant = (8 + (b % 4)).toString(16);
+  return `${hexDigits(a, 8)}-${hexDigits(Math.floor(a / 2 ** 32), 4)}-4${hexDigits(b, 3)}-${variant}${hexDigits(Math.floor(b / 2 ** 32), 3)}-${hexDigits(c, 12)}`;
+}
+
+/** A short lowercase hex digest, like the hash segment of Storyblok asset paths. */
+export const digest = (key: string, length = 10): string => hexDigits(hash53(key, 7), 14).slice(0, length);
+
 /** A Shopware-style id (32 lowercase hex digits) that is a pure function of its key parts. */
 export function idFor(...parts: (string | number)[]): string {
   const [a, b, c, d] = cyrb128(parts.join('\u241f'));
   return hex8(a) + hex8(b) + hex8(c) + hex8(d);
 }
 
-/** A PRNG seeded from readable key parts. */
+/** A PRNG seeded from readable key parts (cyrb128): the catalogue's and the reviews' streams. */
 export function rngFor(...parts: (string | number)[]): Random {
   return new Random(cyrb128(parts.join('\u241f'))[0]);
+}
+
+/**
+ * A PRNG seeded from one key (cyrb53): the content seed's streams. Both seedings stay, so
+ * neither seed's data shifts.
+ */
+export function randomFor(key: string): Random {
+  return new Random(hash53(key) % 4294967296);
 }
 
 export class Random {
@@ -94,6 +131,18 @@ export class Random {
       .slice(0, Math.min(count, items.length))
       .sort((a, b) => a - b)
       .map((index) => items[index] as T);
+  }
+
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(this.next() * (index + 1));
+      const swap = copy[index] as T;
+      copy[index] = copy[other] as T;
+      copy[other] = swap;
+    }
+    return copy;
   }
 
   /** A contiguous run of `count` items (sizes of a model are neighbours: S-M-L, not S-XL). */
