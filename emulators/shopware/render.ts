@@ -27,7 +27,7 @@ import {
   type SeedSalutation,
   type SeedShippingMethod,
 } from '../seed/catalog';
-import { slugify } from '../../src/lib/routing/slug';
+import { seoSlug } from '../common/slug';
 import { type Criteria, emptyCriteria, search } from './criteria';
 import { mediaFormat, servedWidths, thumbnailWidths } from './media';
 import { calculatePrice, type CalculatedPrice, productPriceIn } from './pricing';
@@ -599,7 +599,7 @@ export function renderProduct(
         ctx,
         product.id,
         'frontend.detail.page',
-        `${slugify(parentName)}/${product.productNumber.toLowerCase()}`,
+        `${seoSlug(parentName)}/${product.productNumber.toLowerCase()}`,
       ),
     ];
   }

@@ -10,7 +10,7 @@
 import { localAccessKey } from '../../../src/config/backends';
 import { loadBrandConfig } from '../../../src/config/load';
 import { type BrandName, brandNames } from '../../../src/config/schema';
-import { slugify } from '../../../src/lib/routing/slug';
+import { seoSlug } from '../../common/slug';
 import {
   type BikeBrandProfile,
   type BikeFamily,
@@ -447,7 +447,7 @@ class BrandBuilder {
     const siblings = this.categories.filter((category) => category.parentId === (parent?.id ?? null)).length;
     const slug: Localized = {};
     for (const language of this.languages) {
-      slug[language] = extra.slug?.[language] ?? slugify(name[language] ?? name.en ?? key);
+      slug[language] = extra.slug?.[language] ?? seoSlug(name[language] ?? name.en ?? key);
     }
     const category: SeedCategory = {
       id,
@@ -606,7 +606,7 @@ class BrandBuilder {
 
   private lineLogo(line: string): string {
     return this.addMedia(`line-logo:${line}`, {
-      fileName: `${slugify(line)}-logo`,
+      fileName: `${seoSlug(line)}-logo`,
       width: 800,
       height: 400,
       alt: this.fill(altTexts.logo, { name: line }),
@@ -807,7 +807,7 @@ class BrandBuilder {
         drawingId,
         modelLogo: this.brandLogoId,
         parentModelName: same(model),
-        modelSlug: slugify(`${model} wh`),
+        modelSlug: seoSlug(`${model} wh`),
         features: [features.battery],
         featureValues: { battery: `${wh} Wh`, range: `${Math.round(wh / 4.5 / 5) * 5} km` },
         stock: rng.int(0, 40),
@@ -1028,7 +1028,7 @@ class BrandBuilder {
       const cached = sideViews.get(`${colour.code}:${shape}`);
       if (cached) return cached;
       const id = this.addMedia(`bike:${parentNumber}:${colour.code}:${shape}`, {
-        fileName: `${slugify(model)}-${colour.code.toLowerCase()}-${shape.toLowerCase()}`,
+        fileName: `${seoSlug(model)}-${colour.code.toLowerCase()}-${shape.toLowerCase()}`,
         width: 2400,
         height: 1600,
         alt: this.fill(altTexts.side, { model, colour: colour.name }),
@@ -1046,7 +1046,7 @@ class BrandBuilder {
     };
     const details = detailParts.slice(0, 2).map((part, detailIndex) =>
       this.addMedia(`bike-detail:${parentNumber}:${detailIndex}`, {
-        fileName: `${slugify(model)}-detail-${detailIndex + 1}`,
+        fileName: `${seoSlug(model)}-detail-${detailIndex + 1}`,
         width: 2400,
         height: 1600,
         alt: this.fill(altTexts.detail, { model, part }),
@@ -1061,7 +1061,7 @@ class BrandBuilder {
       }),
     );
     const heroId = this.addMedia(`hero:${parentNumber}`, {
-      fileName: `${slugify(model)}-hero`,
+      fileName: `${seoSlug(model)}-hero`,
       width: 2400,
       height: 1200,
       alt: this.fill(altTexts.hero, { model }),
@@ -1075,7 +1075,7 @@ class BrandBuilder {
       },
     });
     const geometryId = this.addMedia(`geometry:${parentNumber}`, {
-      fileName: `${slugify(model)}-geometry`,
+      fileName: `${seoSlug(model)}-geometry`,
       width: 1600,
       height: 1200,
       alt: this.fill(altTexts.geometry, { model }),
@@ -1190,7 +1190,7 @@ class BrandBuilder {
         [cf.bikeLogo]: this.brandLogoId,
         [cf.halfords]: this.brand === 'raleigh' && rng.chance(0.5),
         [cf.parentModelName]: model,
-        [cf.modelSlug]: `${slugify(model)}-${modelYear}`,
+        [cf.modelSlug]: `${seoSlug(model)}-${modelYear}`,
         [cf.requiredBattery]: required.map((battery) => battery.productNumber).join(','),
         [cf.optionalBattery]: optional.map((battery) => battery.productNumber).join(','),
         [cf.colorGroup]: first.base,
@@ -1452,7 +1452,7 @@ class BrandBuilder {
         [cf.modelLogo]: this.lineLogo(`XLC ${line}`),
         [cf.bikeLogo]: this.brandLogoId,
         [cf.halfords]: false,
-        [cf.modelSlug]: slugify(code),
+        [cf.modelSlug]: seoSlug(code),
         [cf.requiredBattery]: '',
         [cf.optionalBattery]: '',
         [cf.colorGroup]: accent.base,
@@ -1536,6 +1536,6 @@ class BrandBuilder {
 
 function slugsOf(text: Localized): Localized {
   const result: Localized = {};
-  for (const [language, value] of Object.entries(text) as [LanguageCode, string][]) result[language] = slugify(value);
+  for (const [language, value] of Object.entries(text) as [LanguageCode, string][]) result[language] = seoSlug(value);
   return result;
 }

@@ -5,7 +5,7 @@
  * address, an asset and a hash), so every article exercises the whole rich-text renderer.
  */
 import type { RichTextBlockNode, RichTextDoc } from '../../../src/services/storyblok/model';
-import { slugify } from '../../../src/lib/routing/slug';
+import { seoSlug } from '../../common/slug';
 import type { TopicCopy } from './copy';
 import {
   assetLink,
@@ -71,7 +71,7 @@ export function articleBody(texts: Texts, ctx: StoryContext, options: ArticleOpt
     bulletList(
       [text(topic.tip, underline)],
       [text(article.download, assetLink(ctx, options.checklist))],
-      [text(article.backToSteps, hashLink(slugify(article.stepsTitle)))],
+      [text(article.backToSteps, hashLink(seoSlug(article.stepsTitle)))],
     ),
     blockquote(paragraph(text(article.quote), hardBreak(), text(`${options.mechanic}, ${article.quoteRole}`, italic))),
     paragraph(text(article.watchVideo, bold)),

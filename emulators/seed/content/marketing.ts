@@ -13,7 +13,7 @@ import type {
   MegaMenuLinkBlock,
   NewsletterSignupBlock,
 } from '../../../src/services/storyblok/model';
-import { slugify } from '../../../src/lib/routing/slug';
+import { seoSlug } from '../../common/slug';
 import { articleBody, salesforceForm } from './article';
 import { fill, type TopicCopy } from './copy';
 import {
@@ -95,7 +95,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
       key: assetKey,
       width,
       height,
-      name: slugify(name),
+      name: seoSlug(name),
       alt,
       drawing: {
         background: random.pick(profile.palette.backgrounds),

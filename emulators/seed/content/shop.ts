@@ -27,7 +27,7 @@ import type {
   VideoBlock,
 } from '../../../src/services/storyblok/model';
 import { contentLanguage } from '../../../src/lib/routing/locale';
-import { slugify } from '../../../src/lib/routing/slug';
+import { seoSlug } from '../../common/slug';
 import { generateCatalog } from '../catalog';
 import { serviceCopy } from '../catalog/copy';
 import type { Localized } from '../catalog/types';
@@ -222,7 +222,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
       key: assetKey,
       width,
       height,
-      name: slugify(name),
+      name: seoSlug(name),
       ext: size === 'logo' ? 'png' : 'jpg',
       alt,
       drawing: drawing(assetKey, label, shape),
@@ -370,7 +370,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   });
   const couriers = couriersByCountry[code] ?? couriersByCountry.int ?? [];
   const courierKeys = couriers.map((courier) => {
-    const courierKey = key(`data/couriers/${slugify(courier)}`);
+    const courierKey = key(`data/couriers/${seoSlug(courier)}`);
     page(
       courierKey,
       key('data/couriers'),
@@ -382,7 +382,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
         logo: ctx.asset(asset(`courier:${courier}`, 'logo', courier, courier, courier, 'square'), courier),
         tracking_link: ctx.urlLink(courierTracking[courier] ?? 'https://www.parcelsapp.com/'),
       }),
-      { slug: slugify(courier) },
+      { slug: seoSlug(courier) },
     );
     return courierKey;
   });
@@ -407,7 +407,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
   );
   // Featured categories: the catalogue's subcategories of its first top group, by language-neutral key.
   const categoryKeys = featuredCategories(brand).map((category) => {
-    const slug = slugify(category.key);
+    const slug = seoSlug(category.key);
     const categoryKey = key(`data/categories/${slug}`);
     const nameIn = (texts: Texts) =>
       category.name[texts.language.split('-')[0] ?? ''] ?? category.name.en ?? Object.values(category.name)[0] ?? slug;
@@ -442,7 +442,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
     : (runningCampaigns[0] ?? profile.campaigns[0]);
 
   // ---- product lines ------------------------------------------------------------------------
-  const lineKey = (line: ProductLineProfile) => key(`product-lines/${slugify(line.name)}`);
+  const lineKey = (line: ProductLineProfile) => key(`product-lines/${seoSlug(line.name)}`);
   const lineImage = (line: ProductLineProfile) =>
     asset(`line:${line.name}`, 'hero', line.name, `${config.displayName} ${line.name}`, line.name, 'bicycle');
   page(
@@ -502,7 +502,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           ...seo(line.name, intro(texts)),
         };
       },
-      { slug: slugify(line.name), daysAgo: 280 - index },
+      { slug: seoSlug(line.name), daysAgo: 280 - index },
     );
   });
 
@@ -706,7 +706,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
           ...seo(copy.title, copy.intro),
         };
       },
-      { translateSlug: true, published, daysAgo, tags: [slugify(categoryLabelEn[category])] },
+      { translateSlug: true, published, daysAgo, tags: [seoSlug(categoryLabelEn[category])] },
     );
   });
 
@@ -1001,7 +1001,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
         );
       const carousel = (): BodyBlock => {
         const slides = profile.productLines.slice(0, 3).map((line) => ({
-          _uid: ctx.uid(`slide-${slugify(line.name)}`),
+          _uid: ctx.uid(`slide-${seoSlug(line.name)}`),
           component: 'carousel_slide' as const,
           title: texts.fill(texts.copy.home.discoverLine, { line: line.name }),
           text: texts.fill(texts.copy.lineKinds[line.kind], { line: line.name }),
@@ -1309,7 +1309,7 @@ const categoryLabelEn: Record<TopicCategory, string> = {
   safety: 'Safety',
   buyingGuide: 'Buying guide',
 };
-export const publicationTags = topicCategories.map((category) => slugify(categoryLabelEn[category]));
+export const publicationTags = topicCategories.map((category) => seoSlug(categoryLabelEn[category]));
 
 export const platformNames = {
   instagram: 'Instagram',

@@ -17,7 +17,7 @@ import type {
   StoryLinkField,
   UrlLinkField,
 } from '../../../src/services/storyblok/model';
-import { slugify } from '../../../src/lib/routing/slug';
+import { seoSlug } from '../../common/slug';
 import type {
   AssetDrawing,
   ContentBlock,
@@ -203,7 +203,7 @@ export class SpaceBuilder {
   }
 
   story(def: StoryDef): void {
-    const slug = def.slug ?? slugify(def.name(def.locales.base));
+    const slug = def.slug ?? seoSlug(def.name(def.locales.base));
     if (slug === '') throw new Error(`Story ${def.key} has no slug`);
     this.plan(def, slug, def.startPage ?? false);
     this.stories.push(def);
@@ -299,7 +299,7 @@ export class SpaceBuilder {
       const fields = translatedFields(draft, toContentBlock(def.content(texts, ctx, 'draft')));
       if (changed) translatedFields(published, toContentBlock(def.content(texts, ctx, 'published')), fields);
       const name = def.name(texts);
-      const slug = def.translateSlug ? slugify(name) : undefined;
+      const slug = def.translateSlug ? seoSlug(name) : undefined;
       const translation: StoryTranslation = {};
       if (name !== baseName) translation.name = name;
       if (slug && slug !== planned.slug) translation.slug = slug;
