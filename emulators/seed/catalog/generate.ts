@@ -48,7 +48,6 @@ import {
   serviceCopy,
   subtitles,
 } from './copy';
-import { defaultAttributeKeyMap } from '../../../src/lib/product/attributes';
 import { bankAccountOf } from './bank-accounts';
 import { geometryData } from './geometry';
 import { productCustomFieldKeys as cf } from './fields';
@@ -256,8 +255,31 @@ function buildGlobals(currencyIsos: readonly string[]): Globals {
   };
 }
 
-/** Attribute code -> display key of the spec: the library's table (one source). */
-const displayKeyOf: Readonly<Record<string, string>> = defaultAttributeKeyMap;
+/**
+ * Attribute code -> the spec's display key (section 3's attribute table), stated for the
+ * backend: the merchandisers make a group filterable when the brand's listing filters name its
+ * display key. `tests/attribute-key-agreement.test.ts` checks the app's table against it.
+ */
+export const seedDisplayKeys: Readonly<Record<string, string>> = {
+  COLORCOM: 'attrMarketingColor',
+  'UB-FRAMEKI': 'attrFrameShape',
+  FRAMETYPE: 'attrFrameShape',
+  HEIGHTS: 'attrFrameSize',
+  HEIGHT: 'attrFrameSize',
+  SIZE: 'attrSize',
+  'Wheel Size': 'attrWheelSize',
+  'Frame material': 'attrFrameMaterial',
+  MOTOR: 'attrEngineDescription',
+  RANGE: 'attrExactRange',
+  GEARS: 'attrGears',
+  REARDERAILLEUR: 'attrRearDerailleurDescription',
+  FRONTFORK: 'FrontForkDescription',
+  FRONTTIRE: 'attrFrontTire',
+  REARTIRE: 'attrRearTire',
+  BRAKES: 'attrBrakeDescription',
+  PRODUCTLINE: 'attrProductLine',
+  COLOR2ND: 'COLOR2ND',
+};
 
 const labelOf: Record<string, Localized> = {
   COLORCOM: propertyLabels.COLORCOM,
@@ -492,7 +514,7 @@ class BrandBuilder {
     if (existing) return existing.id;
     let group = this.groups.get(code);
     if (!group) {
-      const displayKey = displayKeyOf[code] ?? null;
+      const displayKey = seedDisplayKeys[code] ?? null;
       group = {
         id: idFor(this.brand, 'property-group', code),
         code,
