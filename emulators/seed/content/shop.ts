@@ -8,7 +8,6 @@
  * below the locale prefix. Detail pages have translated slugs.
  */
 import type { MessageKey } from '../../../brands/shared/messages';
-import { blockTexts } from '../../../src/features/content/blocks/messages';
 import type { BrandConfig, BrandName, CountryConfig } from '../../../src/config/schema';
 import type {
   AssetField,
@@ -34,6 +33,7 @@ import type { Localized } from '../catalog/types';
 import { articleBody, pressureTable, salesforceForm } from './article';
 import {
   copyLanguageOf,
+  languageCopy,
   type CampaignKey,
   type ContactCopyKind,
   type LineKind,
@@ -130,9 +130,9 @@ function campaignSchedule(
   });
 }
 
-/** The thank-you after a newsletter sign-up: the interface text the footer's form shows too. */
+/** The thank-you after a newsletter sign-up, in the editors' words (the footer form's too). */
 export function newsletterThanks(contentLanguageCode: string): string {
-  return blockTexts(copyLanguageOf(contentLanguageCode)).newsletterThanks;
+  return languageCopy[copyLanguageOf(contentLanguageCode)].newsletter.thanks;
 }
 
 /** Flags of the content service; states from the brand configuration where it has one. */

@@ -39,6 +39,7 @@ export const cs: LanguageCopy = {
     placeholder: 'Vaše e-mailová adresa',
     button: 'Přihlásit se',
     consent: 'Souhlasím se zasíláním newsletteru a mohu se kdykoli odhlásit.',
+    thanks: 'Děkujeme! Potvrďte prosím přihlášení odkazem v našem e-mailu.',
   },
   cookie: {
     title: 'Používáme cookies',

@@ -36,6 +36,7 @@ export const da: LanguageCopy = {
     placeholder: 'Din e-mailadresse',
     button: 'Tilmeld',
     consent: 'Jeg vil gerne modtage nyhedsbrevet og kan til enhver tid afmelde mig.',
+    thanks: 'Tak! Bekræft din tilmelding via linket i vores e-mail.',
   },
   cookie: {
     title: 'Vi bruger cookies',

@@ -39,6 +39,7 @@ export const de: LanguageCopy = {
     placeholder: 'Deine E-Mail-Adresse',
     button: 'Anmelden',
     consent: 'Ich möchte den Newsletter erhalten und kann mich jederzeit abmelden.',
+    thanks: 'Danke! Bitte bestätige deine Anmeldung über den Link in unserer E-Mail.',
   },
   cookie: {
     title: 'Wir verwenden Cookies',

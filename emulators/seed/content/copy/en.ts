@@ -36,6 +36,7 @@ export const en: LanguageCopy = {
     placeholder: 'Your e-mail address',
     button: 'Sign up',
     consent: 'I agree to receive the newsletter and can unsubscribe at any time.',
+    thanks: 'Thank you! Please check your inbox to confirm your subscription.',
   },
   cookie: {
     title: 'We use cookies',

@@ -39,6 +39,7 @@ export const es: LanguageCopy = {
     placeholder: 'Tu correo electrónico',
     button: 'Suscribirme',
     consent: 'Acepto recibir la newsletter y puedo darme de baja en cualquier momento.',
+    thanks: '¡Gracias! Confirma tu suscripción con el enlace de nuestro correo.',
   },
   cookie: {
     title: 'Usamos cookies',

@@ -39,6 +39,7 @@ export const fi: LanguageCopy = {
     placeholder: 'Sähköpostiosoitteesi',
     button: 'Tilaa',
     consent: 'Haluan tilata uutiskirjeen ja voin perua tilauksen milloin tahansa.',
+    thanks: 'Kiitos! Vahvista tilaus sähköpostiimme tulevasta linkistä.',
   },
   cookie: {
     title: 'Käytämme evästeitä',

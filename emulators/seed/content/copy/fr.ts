@@ -39,6 +39,7 @@ export const fr: LanguageCopy = {
     placeholder: 'Votre adresse e-mail',
     button: 'S’inscrire',
     consent: 'J’accepte de recevoir la newsletter et je peux me désinscrire à tout moment.',
+    thanks: 'Merci ! Veuillez confirmer votre inscription grâce au lien de notre e-mail.',
   },
   cookie: {
     title: 'Nous utilisons des cookies',

@@ -39,6 +39,7 @@ export const it: LanguageCopy = {
     placeholder: 'Il tuo indirizzo e-mail',
     button: 'Iscriviti',
     consent: 'Accetto di ricevere la newsletter e posso disiscrivermi in qualsiasi momento.',
+    thanks: 'Grazie! Conferma l’iscrizione con il link nella nostra e-mail.',
   },
   cookie: {
     title: 'Usiamo i cookie',

@@ -42,6 +42,7 @@ export const nl: LanguageCopy = {
     placeholder: 'Je e-mailadres',
     button: 'Aanmelden',
     consent: 'Ik wil de nieuwsbrief ontvangen en kan me altijd weer afmelden.',
+    thanks: 'Bedankt! Bevestig je aanmelding via de link in onze e-mail.',
   },
   cookie: {
     title: 'Wij gebruiken cookies',

@@ -36,6 +36,7 @@ export const pl: LanguageCopy = {
     placeholder: 'Twój adres e-mail',
     button: 'Zapisz się',
     consent: 'Chcę otrzymywać newsletter i mogę w każdej chwili zrezygnować.',
+    thanks: 'Dziękujemy! Potwierdź zapis, klikając link w naszej wiadomości e-mail.',
   },
   cookie: {
     title: 'Używamy plików cookie',

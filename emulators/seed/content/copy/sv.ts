@@ -36,6 +36,7 @@ export const sv: LanguageCopy = {
     placeholder: 'Din e-postadress',
     button: 'Prenumerera',
     consent: 'Jag vill få nyhetsbrevet och kan avsluta prenumerationen när som helst.',
+    thanks: 'Tack! Bekräfta din prenumeration via länken i vårt e-postmeddelande.',
   },
   cookie: {
     title: 'Vi använder cookies',

@@ -84,8 +84,11 @@ export interface LanguageCopy {
     discoverLine: string;
   };
   sellingPoints: Record<SellingPointKey, TitledText>;
-  /** The thank-you after a sign-up is the interface text `newsletterThanks`, the footer form's. */
-  newsletter: { title: string; text: string; placeholder: string; button: string; consent: string };
+  /**
+   * `thanks`, after a sign-up, is worded as the footer form's interface text, so a shopper reads
+   * one message wherever they sign up (tests/content-home.test.ts checks the two agree).
+   */
+  newsletter: { title: string; text: string; placeholder: string; button: string; consent: string; thanks: string };
   cookie: { title: string; text: string; accept: string; reject: string; settings: string };
   footer: {
     /** `{brand}` */
