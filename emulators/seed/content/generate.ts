@@ -3,23 +3,23 @@
  *
  * Localisation layout (see also src/services/storyblok/model/):
  * - The space's default language is English; every other content language of the brand
- *   (`contentLanguage(country, language)`: `en-gb` for GB and IE, else the language code) is a
+ *   (`spaceLanguageOf(country, language)`: `en-gb` for GB and IE, else the language code) is a
  *   field-level translation, listed in `space.languages`.
  * - `shop/{country}/…` holds the pages of one country, translated into that country's languages
  *   only. Folder slugs are fixed route segments; detail pages get translated slugs. A story's
  *   site path in locale (country, language) is `{localePrefix}{path below shop/{country}/}/`,
- *   where the path is the translated one the API answers for `language=contentLanguage(…)`.
+ *   where the path is the translated one the API answers for `language=spaceLanguageOf(…)`.
  * - `marketing/{market}/…` (brands with a marketing site) holds one language per market.
  */
 import { messages } from '../../../brands/shared/messages';
 import { loadBrandConfig } from '../../../src/config/load';
 import { brandNames, type BrandName } from '../../../src/config/schema';
 import { localContentTokens } from '../../../src/config/backends';
-import { brandContentLanguages, defaultContentLanguage } from '../../../src/lib/i18n/locales';
 import type { ContentSpace, SeedDatasource } from '../../storyblok/types';
 import { copyLanguageOf, fill, languageCopy, voiceCopy, voicedCopy } from './copy';
 import { addMarket } from './marketing';
 import { marketingSites } from './marketing-data';
+import { spaceDefaultLanguage, spaceLanguages } from './languages';
 import { brandProfiles } from './profiles';
 import { addShopCountry } from './shop';
 import { SpaceBuilder, type Texts } from './space-builder';
@@ -67,7 +67,7 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
     textsCache.set(language, texts);
     return texts;
   };
-  const base = textsFor(defaultContentLanguage);
+  const base = textsFor(spaceDefaultLanguage);
 
   builder.folder({
     key: 'shop',
@@ -79,7 +79,7 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
   });
   const site = { builder, brand, config, profile, productNumbers, textsFor, rootKey: 'shop' };
   config.countries.forEach((country, index) =>
-    addShopCountry({ ...site, defaultLanguage: defaultContentLanguage }, country, index),
+    addShopCountry({ ...site, defaultLanguage: spaceDefaultLanguage }, country, index),
   );
 
   const markets = marketingSites[brand] ?? [];
@@ -96,7 +96,7 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
   }
 
   const { stories, assets } = builder.build();
-  const languages = brandContentLanguages(loadBrandConfig(brand));
+  const languages = spaceLanguages(loadBrandConfig(brand).countries);
   const tokens = localContentTokens(brand);
   return {
     id: profile.spaceId,
@@ -112,7 +112,7 @@ export function generateContentSpace(brand: BrandName, options: GenerateContentO
 
 /** Interface texts per content language (one dimension each); the default value is English. */
 function uiTranslations(languages: readonly string[]): SeedDatasource {
-  const english = messages[defaultContentLanguage];
+  const english = messages[spaceDefaultLanguage];
   if (!english) throw new Error('No English interface texts');
   return {
     slug: 'ui-translations',

@@ -25,12 +25,12 @@ import type {
   TeaserGridBlock,
   VideoBlock,
 } from '../../../src/services/storyblok/model';
-import { contentLanguage } from '../../../src/lib/routing/locale';
 import { seoSlug } from '../../common/slug';
 import { generateCatalog } from '../catalog';
 import { serviceCopy } from '../catalog/copy';
 import type { Localized } from '../catalog/types';
 import { articleBody, pressureTable, salesforceForm } from './article';
+import { spaceLanguageOf } from './languages';
 import {
   copyLanguageOf,
   languageCopy,
@@ -185,7 +185,7 @@ export function addShopCountry(site: ShopSite, country: CountryConfig, countryIn
 
   // Default content is the space's default language; each country language besides it is a
   // field-level translation (British and Irish English read the `en-gb` variant).
-  const languages = [...new Set(country.languages.map((language) => contentLanguage(code, language)))];
+  const languages = [...new Set(country.languages.map((language) => spaceLanguageOf(code, language)))];
   const locales: LocaleSet = {
     base: site.textsFor(site.defaultLanguage),
     translations: languages.filter((language) => language !== site.defaultLanguage).map(site.textsFor),
