@@ -76,6 +76,27 @@ export default tseslint.config(
     },
   },
   {
+    // Emulators state the real services' rules themselves: importing the app's rules would let a
+    // wrong rule pass on both sides. They may read the brands' configuration (which channels and
+    // spaces exist, local ports and keys) and the content schema's types; tests may reach across.
+    files: ['emulators/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/(?!config/|services/storyblok/model)',
+              message:
+                "Emulators do not import the app: state the service's rule in the emulator and check the app against it in a test.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook; tests may assert presence with `!`.
     files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
