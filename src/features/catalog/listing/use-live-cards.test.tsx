@@ -6,7 +6,7 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import React from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateCatalog } from '../../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
 import { localAccessKey } from '../../../config/backends';
@@ -17,12 +17,12 @@ import {
   mapProduct,
   productCriteria,
   productCustomFieldNames,
-  tileOfferCriteria,
   toProductCard,
 } from '../../../lib/product';
 import { createStoreClient } from '../../../services/shopware/store-client';
 import { renderWithPage } from '../../../testing/render';
-import { type ReadTileProducts, useLiveCards } from './use-live-cards';
+import { useRequestStore } from '../../requests';
+import { type ReadTileProducts, tileProductsFrom, useLiveCards } from './use-live-cards';
 
 const brand = loadBrandConfig('raleigh');
 const catalog = generateCatalog({ brands: ['raleigh'] });
@@ -60,6 +60,8 @@ afterAll(async () => {
   await Promise.all([atBuild?.close(), now?.close()]);
 });
 afterEach(cleanup);
+// Each test asks afresh: a product list answer is otherwise reused for a minute.
+beforeEach(() => useRequestStore.setState({ requests: {} }));
 
 // The British channel answers for every page country; the page's country decides what is shown.
 const clientOf = (emulator: RunningCommerceEmulator) =>
@@ -86,10 +88,8 @@ async function tileFrom(emulator: RunningCommerceEmulator, priceVisible = true):
   });
 }
 
-const readFrom =
-  (emulator: RunningCommerceEmulator): ReadTileProducts =>
-  async (_country, ids) =>
-    (await clientOf(emulator).productsByIds(ids, tileOfferCriteria)).elements;
+const readFrom = (emulator: RunningCommerceEmulator): ReadTileProducts =>
+  tileProductsFrom(async () => clientOf(emulator));
 
 const line = (card: ProductCard) =>
   [card.stockStatus, card.price?.amount ?? 'no price', card.price?.currency ?? 'no currency', card.priceRange].join(
@@ -129,17 +129,30 @@ describe('useLiveCards', () => {
     expect(await screen.findByText('outOfStock no price no currency false')).toBeTruthy();
   });
 
-  it('keeps the built tiles when the store-api cannot answer', async () => {
+  it('keeps the built tiles when the store-api cannot answer, the request marked failed', async () => {
     const built = await tileFrom(atBuild);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     now.faults.rate5xx = 1;
     try {
       renderWithPage(<Tiles cards={[built]} read={readFrom(now)} />, { country: 'gb' });
-      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      await vi.waitFor(() =>
+        expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['failed']),
+      );
       expect(screen.getByRole('listitem').textContent).toBe(line(built));
     } finally {
       now.faults.rate5xx = 0;
       warn.mockRestore();
     }
+  });
+
+  it('reuses a fresh answer when the tiles are shown again', async () => {
+    const built = await tileFrom(atBuild);
+    const read = vi.fn(readFrom(now));
+    const first = renderWithPage(<Tiles cards={[built]} read={read} />, { country: 'gb' });
+    expect(await screen.findByText(/^outOfStock /)).toBeTruthy();
+    first.unmount();
+    renderWithPage(<Tiles cards={[built]} read={read} />, { country: 'gb' });
+    expect(screen.getByRole('listitem').textContent).toMatch(/^outOfStock /);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,32 +1,44 @@
 /**
  * Tiles are built once; price and stock change after that. After load the page asks the
  * store-api for its tiles' products in one call and redraws them with the current values (see
- * `currentTileOffer`). Until the answer comes, and when the call fails, the built tiles stay; a
- * product the answer lacks keeps its built tile too.
+ * `currentTileOffer`). The call is a product list request of the generic request store (spec
+ * section 4: ready, loading, success, failed), so a page shown again within a minute reuses the
+ * answer. Until the answer comes, when the call fails, and for a product the answer lacks, the
+ * built tiles stay.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context';
 import {
   type ProductCard,
+  type TileOffer,
   currentTileOffer,
   defaultCurrency,
   isPriceVisible,
   tileOfferCriteria,
 } from '../../../lib/product';
+import { useRequest } from '../../requests';
 import { useCatalogSettings } from '../settings';
 import { storeClientOf } from '../store-client';
 
 /** Reads the current state of products by id; the page's store-api by default. */
 export type ReadTileProducts = (country: string, ids: readonly string[]) => Promise<Schemas['Product'][]>;
 
-const readFromStore: ReadTileProducts = async (country, ids) => {
-  const answer = await (await storeClientOf(country)).productsByIds(ids, tileOfferCriteria);
-  // The client has logged a failure; the built tiles stay.
-  return answer.elements;
-};
+type StoreClient = Awaited<ReturnType<typeof storeClientOf>>;
 
-const noneRead: ReadonlyMap<string, Schemas['Product']> = new Map();
+/** The tiles' products from a country's store-api client; a failed list rejects with its message. */
+export const tileProductsFrom =
+  (clientOf: (country: string) => Promise<Pick<StoreClient, 'productsByIds'>>): ReadTileProducts =>
+  async (country, ids) => {
+    const answer = await (await clientOf(country)).productsByIds(ids, tileOfferCriteria);
+    if (answer.status === 'failed') throw new Error(answer.message ?? 'The product list failed.');
+    return answer.elements;
+  };
+
+const readFromStore = tileProductsFrom(storeClientOf);
+
+/** How long an answer is reused: long enough for back and forth, short enough to stay current. */
+export const liveTilesCacheMs = 60_000;
 
 export function useLiveCards(
   cards: readonly ProductCard[],
@@ -35,31 +47,26 @@ export function useLiveCards(
   const { country, shopwareCurrency } = usePageContext();
   const { flags } = useCatalogSettings();
   const priceVisible = isPriceVisible(country, flags);
-  const [live, setLive] = useState(noneRead);
-  // One request per set of tiles, not per render: the ids are the effect's key.
-  const ids = cards.map((card) => card.id).join(' ');
-  useEffect(() => {
-    if (ids === '') return undefined;
-    let active = true;
-    Promise.resolve()
-      .then(() => read(country, ids.split(' ')))
-      .then((products) => {
-        if (active) setLive(new Map(products.map((product) => [product.id, product])));
-      })
-      .catch((error: unknown) => console.warn('Live prices and stock of the tiles could not be read.', error));
-    return () => {
-      active = false;
-    };
-  }, [ids, country, read]);
   const currency = shopwareCurrency?.iso ?? defaultCurrency;
+  const ids = cards.map((card) => card.id);
+  // One request per country and set of tiles, not per render.
+  const key = ids.length > 0 ? `tiles:${country}:${ids.join(',')}` : null;
+  const { data: offers } = useRequest<Record<string, TileOffer>>(
+    key,
+    async () => {
+      const products = await read(country, ids);
+      const built = new Map(cards.map((card) => [card.id, card]));
+      return Object.fromEntries(
+        products.flatMap((product) => {
+          const card = built.get(product.id);
+          return card ? [[product.id, currentTileOffer(product, card, { currency, priceVisible })]] : [];
+        }),
+      );
+    },
+    { method: 'POST', trigger: true, cacheMs: liveTilesCacheMs },
+  );
   return useMemo(
-    () =>
-      live.size === 0
-        ? cards
-        : cards.map((card) => {
-            const product = live.get(card.id);
-            return product ? { ...card, ...currentTileOffer(product, card, { currency, priceVisible }) } : card;
-          }),
-    [cards, live, currency, priceVisible],
+    () => (offers ? cards.map((card) => (offers[card.id] ? { ...card, ...offers[card.id] } : card)) : cards),
+    [cards, offers],
   );
 }
