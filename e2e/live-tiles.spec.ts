@@ -54,12 +54,14 @@ test.afterEach(async () => {
 /** Starts "the shop later" for one product and sends the page's product list requests there. */
 async function changeLater(page: Page, brand: BrandName, productId: string) {
   const catalog = generateCatalog({ brands: [brand] });
+  // Variants may share their parent's price objects: each is raised once.
+  const prices = new Set<{ gross: number }>();
   for (const product of catalog.brands[0]!.products) {
     if (product.id !== productId && product.parentId !== productId) continue;
     product.stock = 0;
-    product.price.gross += 100;
-    for (const price of product.currencyPrices) price.gross += 100;
+    for (const price of [product.price, ...product.currencyPrices]) prices.add(price);
   }
+  for (const price of prices) price.gross += 100;
   later = await startCommerceEmulator({ catalog, port: 0 });
   const laterUrl = later.url;
   await page.route('**/store-api/product', async (route) => {

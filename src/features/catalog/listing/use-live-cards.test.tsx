@@ -41,11 +41,14 @@ const bike = products.find(
 
 // The same shop some time after the build.
 const later = structuredClone(catalog);
+// Variants may share their parent's price objects: each is raised once.
+const poundPrices = new Set<{ gross: number }>();
 for (const product of later.brands[0]!.products) {
   if (product.id !== bike.id && product.parentId !== bike.id) continue;
   product.stock = 0;
-  for (const price of product.currencyPrices) if (price.currencyId === pounds) price.gross += 100;
+  for (const price of product.currencyPrices) if (price.currencyId === pounds) poundPrices.add(price);
 }
+for (const price of poundPrices) price.gross += 100;
 
 let atBuild: RunningCommerceEmulator;
 let now: RunningCommerceEmulator;
