@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccessKey } from '../src/config/backends';
-import { generateCatalog } from '../emulators/seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
-import { StoreApiSession } from '../emulators/shopware/testing';
+import { localAccessKey } from '../../src/config/backends';
+import { generateCatalog } from '../seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from './server';
+import { StoreApiSession } from './testing';
 
 interface ErrorBody {
   errors: { status: string; code: string; detail: string; source?: { pointer: string } }[];

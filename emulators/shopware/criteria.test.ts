@@ -9,8 +9,8 @@ import {
   resolvePath,
   search,
   type SearchOptions,
-} from '../emulators/shopware/criteria';
-import { ShopwareError } from '../emulators/shopware/errors';
+} from './criteria';
+import { ShopwareError } from './errors';
 
 interface Item {
   id: string;

@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { ApiClientError, createAPIClient } from '@shopware/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccessKey } from '../src/config/backends';
-import { loadBrandConfig } from '../src/config/load';
-import { type BrandName, brandNames } from '../src/config/schema';
-import { generateCatalog, type SeedCatalog } from '../emulators/seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulators/shopware';
-import { StoreApiSession } from '../emulators/shopware/testing';
+import { localAccessKey } from '../../src/config/backends';
+import { loadBrandConfig } from '../../src/config/load';
+import { type BrandName, brandNames } from '../../src/config/schema';
+import { generateCatalog, type SeedCatalog } from '../seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from './server';
+import { StoreApiSession } from './testing';
 
 interface Product {
   id: string;
