@@ -1,10 +1,55 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layers of DESIGN.md, bottom to top: a file may import its own layer and those below it.
+// Older folder names sit in the layer they belong to (styles: pure theme code; pages: page kinds;
+// testing: test helpers that render whole pages).
+const layers = [
+  ['config'],
+  ['lib', 'styles'],
+  ['services'],
+  ['components'],
+  ['features'],
+  ['shell'],
+  ['templates', 'pages'],
+  ['gatsby', 'testing'],
+];
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = layers
+  .flatMap((folders, index) =>
+    folders.map((folder) => ({
+      target: `./src/${folder}`,
+      from: layers
+        .slice(index + 1)
+        .flat()
+        .map((above) => `./src/${above}`),
+      message: `src/${folder} sits below them (DESIGN.md): move the shared part down, or pass it in from above.`,
+    })),
+  )
+  .filter((zone) => zone.from.length > 0);
+// A feature is entered through its public index.ts only; its own files are its business.
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: 'Import another feature through its index.ts.',
+}));
+const outsideZone = {
+  target: ['./src/shell', './src/templates', './src/pages'],
+  from: './src/features',
+  except: features.map((feature) => `./${feature}/index.ts`),
+  message: 'Import a feature through its index.ts.',
+};
 
 export default tseslint.config(
   {
@@ -73,6 +118,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The walls between the rooms (issue 11): layers, features' public faces, no cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-factories.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Dependencies are TypeScript too: without this no-cycle reads them with espree and sees no imports.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, outsideZone] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,0 +1,67 @@
+/**
+ * The walls of DESIGN.md's layers, kept by ESLint (`import/no-restricted-paths`, `import/no-cycle`
+ * in eslint.config.mjs): each wall refuses a deliberate breach and lets the allowed way through.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+// no-cycle reads the linted file from disk; the made-up files of the path walls are not there.
+const withoutCycles = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+async function wallBreaches(code: string, filePath: string, linter = withoutCycles): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths' || message.ruleId === 'import/no-cycle')
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const importing = (specifier: string) => `import * as other from '${specifier}';\nexport const used = other;\n`;
+
+describe('layer walls', () => {
+  it.each([
+    ['src/config/example.ts', '../lib/rating'],
+    ['src/lib/example.ts', '../services/reviews'],
+    ['src/lib/product/example.ts', '../../features/cart'],
+    ['src/services/example.ts', '../components/sections'],
+    ['src/components/example.tsx', '../features/cart'],
+    ['src/features/cart/example.ts', '../../shell/Layout'],
+    ['src/shell/example.tsx', '../templates/home'],
+    ['src/templates/example.tsx', '../gatsby/pages'],
+  ])('%s may not import %s (a layer above)', async (file, specifier) => {
+    expect(await wallBreaches(importing(specifier), file)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*sits below/),
+    ]);
+  });
+
+  it('lets a layer import the ones below it', async () => {
+    expect(await wallBreaches(importing('../../lib/rating'), 'src/features/cart/example.ts')).toEqual([]);
+    expect(await wallBreaches(importing('../features/cart'), 'src/shell/example.tsx')).toEqual([]);
+    expect(await wallBreaches(importing('../config/backends'), 'src/lib/example.ts')).toEqual([]);
+  });
+});
+
+describe('feature walls', () => {
+  it('refuse another feature’s internals, from a feature and from the shell', async () => {
+    expect(await wallBreaches(importing('../cart/cart-store'), 'src/features/catalog/example.ts')).toEqual([
+      expect.stringMatching(/index\.ts/),
+    ]);
+    expect(await wallBreaches(importing('../features/cart/cart-store'), 'src/shell/example.tsx')).toEqual([
+      expect.stringMatching(/index\.ts/),
+    ]);
+  });
+
+  it('let a feature use another’s index and its own files', async () => {
+    expect(await wallBreaches(importing('../cart'), 'src/features/catalog/example.ts')).toEqual([]);
+    expect(await wallBreaches(importing('./listing/ProductCardView'), 'src/features/catalog/example.ts')).toEqual([]);
+  });
+});
+
+describe('cycles', () => {
+  it('refuse an import that closes a loop', async () => {
+    // map.ts imports stock.ts: stock.ts importing map.ts closes the loop.
+    expect(await wallBreaches(importing('./map'), 'src/lib/product/stock.ts', eslint)).toEqual([
+      expect.stringMatching(/^import\/no-cycle/),
+    ]);
+  });
+});
