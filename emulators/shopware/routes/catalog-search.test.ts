@@ -3,14 +3,10 @@
  * with relevance ranking and typo tolerance, the listing aggregations the search page facets on,
  * post-filters, and the typeahead's suggest route.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localAccessKey } from '../../../src/config/backends';
 import { generateCatalog } from '../../seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
-import { StoreApiSession } from '../testing';
+import { storeSessions, type TemporaryState, temporaryState } from '../test-support';
 
 interface Product {
   id: string;
@@ -37,23 +33,24 @@ interface Listing {
 }
 
 let emulator: RunningCommerceEmulator;
-let dir: string;
+let state: TemporaryState;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopware-search-'));
+  state = temporaryState('shopware-search-');
   emulator = await startCommerceEmulator({
     catalog: generateCatalog({ brands: ['raleigh'] }),
-    stateFile: path.join(dir, 'state.json'),
+    stateFile: state.stateFile,
     port: 0,
   });
 });
 
 afterAll(async () => {
   await emulator.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  state.remove();
 });
 
-const store = () => new StoreApiSession(`${emulator.url}/store-api`, localAccessKey('raleigh', 'gb'));
+const shopper = storeSessions(() => emulator);
+const store = () => shopper('raleigh', 'gb');
 const search = async (body: Record<string, unknown>, route = '/search') => {
   const answer = await store().call<Listing>('POST', route, body);
   expect(answer.status).toBe(200);
