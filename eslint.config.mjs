@@ -51,6 +51,22 @@ const outsideZone = {
   message: 'Import a feature through its index.ts.',
 };
 
+// File names: kebab-case modules, PascalCase for a .tsx file named after its component.
+const fileNames = {
+  meta: {
+    type: 'suggestion',
+    messages: {
+      name: '"{{base}}": name modules in kebab-case (use-live-cards.ts), components in PascalCase (.tsx).',
+    },
+  },
+  create(context) {
+    const base = context.filename.split(/[\\/]/).pop() ?? '';
+    const stem = base.split('.')[0];
+    const named = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem) || (base.endsWith('.tsx') && /^[A-Z][A-Za-z0-9]*$/.test(stem));
+    return named ? {} : { Program: (node) => context.report({ node, messageId: 'name', data: { base } }) };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,7 +140,7 @@ export default tseslint.config(
     // The walls between the rooms (issue 11): layers, features' public faces, no cycles.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-factories.ts'],
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, project: { rules: { 'file-names': fileNames } } },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       // Dependencies are TypeScript too: without this no-cycle reads them with espree and sees no imports.
@@ -133,6 +149,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, outsideZone] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'project/file-names': 'error',
     },
   },
   {

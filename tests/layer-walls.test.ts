@@ -65,3 +65,22 @@ describe('cycles', () => {
     ]);
   });
 });
+
+describe('file names', () => {
+  const names = async (filePath: string) =>
+    ((await withoutCycles.lintText('export const value = 1;\n', { filePath }))[0]?.messages ?? [])
+      .filter((message) => message.ruleId === 'project/file-names')
+      .map((message) => message.message);
+
+  it('refuse a module not in kebab-case and a component name on a .ts file', async () => {
+    expect(await names('src/lib/priceRules.ts')).toEqual([expect.stringMatching(/kebab-case/)]);
+    expect(await names('src/features/cart/BasketRow.ts')).toEqual([expect.stringMatching(/kebab-case/)]);
+    expect(await names('src/lib/price_rules.ts')).toEqual([expect.stringMatching(/kebab-case/)]);
+  });
+
+  it('accept kebab-case modules and PascalCase components', async () => {
+    expect(await names('src/features/catalog/listing/use-live-cards.ts')).toEqual([]);
+    expect(await names('src/features/catalog/listing/ProductCardView.tsx')).toEqual([]);
+    expect(await names('src/templates/category-page.tsx')).toEqual([]);
+  });
+});
