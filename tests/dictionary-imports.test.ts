@@ -5,7 +5,8 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint();
+// no-cycle reads the linted file from disk; the made-up files here are not there.
+const eslint = new ESLint({ overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 async function restrictedImports(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
