@@ -3,10 +3,20 @@ import { seoSlug } from '../../../common/slug';
 import { idFor } from '../../../common/prng';
 import { altTexts } from '../copy';
 import type { Localized, SeedMedia } from '../types';
-import type { BrandContext } from './context';
+
+/**
+ * What media need of the brand's context; stated here, since the context creates the brand
+ * logo with `addMedia` while it is being built.
+ */
+interface MediaContext {
+  readonly brand: string;
+  readonly media: Map<string, SeedMedia>;
+  loc(text: Localized): Localized;
+  fill(template: Localized, values: Record<string, string | number | Localized>): Localized;
+}
 
 export function addMedia(
-  ctx: BrandContext,
+  ctx: MediaContext,
   key: string,
   spec: Omit<SeedMedia, 'id' | 'title'> & { title?: Localized },
 ): string {
@@ -18,7 +28,7 @@ export function addMedia(
 }
 
 /** The logo of a product line (or the parts line), shared by its products. */
-export function lineLogo(ctx: BrandContext, line: string): string {
+export function lineLogo(ctx: MediaContext, line: string): string {
   return addMedia(ctx, `line-logo:${line}`, {
     fileName: `${seoSlug(line)}-logo`,
     width: 800,

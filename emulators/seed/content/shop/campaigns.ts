@@ -4,8 +4,7 @@ import type { CampaignKey } from '../copy';
 import type { BrandProfile } from '../profiles';
 import { bold, doc, paragraph, storyLink, text } from '../richtext';
 import { daysBefore, storyblokDate } from '../time';
-import type { CountryShop } from './context';
-import { lineKey } from './product-lines';
+import { type CountryShop, lineKey } from './context';
 
 interface ScheduledCampaign {
   campaign: CampaignKey;

@@ -9,7 +9,7 @@ import type { BrandConfig, BrandName, CountryConfig } from '../../../../src/conf
 import { seoSlug } from '../../../common/slug';
 import { randomFor } from '../../../common/prng';
 import { spaceLanguageOf } from '../languages';
-import type { BrandProfile } from '../profiles';
+import type { BrandProfile, ProductLineProfile } from '../profiles';
 import type { AssetSpec, LocaleSet, SpaceBuilder, StoryDef, Texts } from '../space-builder';
 import { daysBefore } from '../time';
 
@@ -193,3 +193,7 @@ export function countryShop(site: ShopSite, country: CountryConfig, countryIndex
     }),
   };
 }
+
+/** The story key of a product line's page, which campaigns and the home link to. */
+export const lineKey = (shop: CountryShop, line: ProductLineProfile): string =>
+  shop.key(`product-lines/${seoSlug(line.name)}`);

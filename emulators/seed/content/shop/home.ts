@@ -11,9 +11,9 @@ import type { CampaignKey } from '../copy';
 import type { HomeSection } from '../profiles';
 import { categoryTeaser, newsletter, quote, teaserGrid, video } from './blocks';
 import type { CampaignPlan } from './campaigns';
-import type { CountryShop } from './context';
+import { type CountryShop, lineKey } from './context';
 import type { ItemKeys } from './items';
-import { lineImage, lineKey } from './product-lines';
+import { lineImage } from './product-lines';
 import type { Publications } from './publications';
 
 export function addHome(shop: CountryShop, items: ItemKeys, campaigns: CampaignPlan, publications: Publications): void {

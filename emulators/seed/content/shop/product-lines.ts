@@ -7,7 +7,7 @@ import type { ProductLineProfile } from '../profiles';
 import { bold, doc, paragraph, storyLink, text } from '../richtext';
 import type { AssetSpec, Texts } from '../space-builder';
 import type { CampaignPlan } from './campaigns';
-import type { CountryShop } from './context';
+import { type CountryShop, lineKey } from './context';
 
 /** The interface text naming the kind of bike a product line is. */
 const lineKindLabel: Record<LineKind, MessageKey> = {
@@ -21,9 +21,6 @@ const lineKindLabel: Record<LineKind, MessageKey> = {
   parts: 'parts',
   accessories: 'accessories',
 };
-
-export const lineKey = (shop: CountryShop, line: ProductLineProfile): string =>
-  shop.key(`product-lines/${seoSlug(line.name)}`);
 
 export const lineImage = (shop: CountryShop, line: ProductLineProfile): AssetSpec =>
   shop.asset(`line:${line.name}`, 'hero', line.name, `${shop.config.displayName} ${line.name}`, line.name, 'bicycle');
