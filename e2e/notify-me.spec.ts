@@ -64,6 +64,8 @@ test("a variant out of stock takes a 'notify me' wish where the flag is on, and 
   // The section is a region named by its heading; the footer has a newsletter e-mail field too.
   const form = page.getByRole('region', { name: texts.title });
   const email = `notify.${brand.name}.${Date.now()}@example.com`;
+  // The form comes in its own chunk: a click before it hydrates would post the page natively.
+  await expect(form.locator('form[data-hydrated]')).toHaveCount(1);
   await form.getByRole('button', { name: texts.submit }).click();
   await expect(form.getByText(texts.emailRequired)).toBeVisible();
   await expect(form.getByText(texts.consentRequired)).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batteryOffers, chosenBatteries, requiredBatteryPrices, withBatteries, withCheapestBattery } from './battery';
+import { batteryOffers, chosenBatteries, withBatteries } from './battery';
+import { requiredBatteryPrices, withCheapestBattery } from './tile-offer';
 import type { BatteryOffer, ProductPrices } from './types';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });

@@ -46,23 +46,6 @@ export function withBatteries(prices: ProductPrices, batteries: readonly (Money 
   };
 }
 
-/** The prices of the required batteries on offer, cheapest first (one of them is bought with the bike). */
-export function requiredBatteryPrices(offers: readonly BatteryOffer[]): Money[] {
-  return offers
-    .filter((offer) => offer.type === 'required' && offer.price !== null)
-    .map((offer) => offer.price as Money)
-    .sort((a, b) => a.amount - b.amount);
-}
-
-/** A tile's prices: with the cheapest of the required batteries, and 'from' when they differ in price. */
-export function withCheapestBattery(prices: ProductPrices, required: readonly Money[]): ProductPrices {
-  const cheapest = [...required].sort((a, b) => a.amount - b.amount)[0];
-  if (!cheapest) return prices;
-  const bundled = withBatteries(prices, [cheapest]);
-  const differs = required.some((money) => roundMoney(money.amount) !== roundMoney(cheapest.amount));
-  return differs && bundled.price ? { ...bundled, priceRange: true } : bundled;
-}
-
 /** The offers of a selection: the chosen required battery and the chosen extra one, when any. */
 export function chosenBatteries(
   offers: readonly BatteryOffer[],

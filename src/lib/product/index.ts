@@ -48,14 +48,7 @@ export {
   parseBatteryList,
   type MapProductContext,
 } from './map';
-export {
-  batteryOffers,
-  chosenBatteries,
-  requiredBatteryPrices,
-  withBatteries,
-  withCheapestBattery,
-  type BatteryFacts,
-} from './battery';
+export { batteryOffers, chosenBatteries, withBatteries, type BatteryFacts } from './battery';
 export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
 export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
 export { availableStockOf, listedPrices, pricesOf, productStockStatus } from './offer';
@@ -118,4 +111,10 @@ export {
   type CardOptions,
   type DetailOptions,
 } from './views';
-export { currentTileOffer, tileOfferCriteria, type TileOffer } from './tile-offer';
+export {
+  currentTileOffer,
+  requiredBatteryPrices,
+  tileOfferCriteria,
+  withCheapestBattery,
+  type TileOffer,
+} from './tile-offer';

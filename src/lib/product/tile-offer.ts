@@ -5,9 +5,28 @@
  * prices beside the live bike price. Where prices are hidden only the stock changes.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
-import { withCheapestBattery } from './battery';
+import { withBatteries } from './battery';
 import { listedPrices, pricesOf, productStockStatus } from './offer';
-import type { ProductCard, ProductPrices, StockStatus } from './types';
+import { roundMoney } from './price';
+import type { BatteryOffer, Money, ProductCard, ProductPrices, StockStatus } from './types';
+
+// Here rather than in battery.ts: the product page loads battery.ts and never draws a tile.
+/** The prices of the required batteries on offer, cheapest first (one of them is bought with the bike). */
+export function requiredBatteryPrices(offers: readonly BatteryOffer[]): Money[] {
+  return offers
+    .filter((offer) => offer.type === 'required' && offer.price !== null)
+    .map((offer) => offer.price as Money)
+    .sort((a, b) => a.amount - b.amount);
+}
+
+/** A tile's prices: with the cheapest of the required batteries, and 'from' when they differ in price. */
+export function withCheapestBattery(prices: ProductPrices, required: readonly Money[]): ProductPrices {
+  const cheapest = [...required].sort((a, b) => a.amount - b.amount)[0];
+  if (!cheapest) return prices;
+  const bundled = withBatteries(prices, [cheapest]);
+  const differs = required.some((money) => roundMoney(money.amount) !== roundMoney(cheapest.amount));
+  return differs && bundled.price ? { ...bundled, priceRange: true } : bundled;
+}
 
 export type TileOffer = ProductPrices & { stockStatus: StockStatus };
 

@@ -4,7 +4,7 @@
  * amounts are left out of the page data altogether, not just hidden by the component.
  */
 import { attributeOfRole, groupAttributes, hasRole, technicalSpecification } from './attributes';
-import { requiredBatteryPrices, withCheapestBattery } from './battery';
+import { requiredBatteryPrices, withCheapestBattery } from './tile-offer';
 import { pricesOf } from './offer';
 import { withoutPrices } from './price';
 import type {

@@ -35,7 +35,9 @@ export const tileProductsFrom =
     return answer.elements;
   };
 
-const readFromStore = tileProductsFrom(storeClientOf);
+// A function, not a call at load: a module with no top-level call is one webpack can leave out of
+// pages that import the catalogue's index without using the tiles (the app chunk, the product page).
+const readFromStore: ReadTileProducts = (country, ids) => tileProductsFrom(storeClientOf)(country, ids);
 
 /** How long an answer is reused: long enough for back and forth, short enough to stay current. */
 export const liveTilesCacheMs = 60_000;

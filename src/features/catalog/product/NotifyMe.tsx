@@ -7,6 +7,7 @@
  */
 import React, { type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '../../../components/hydration';
 import { usePageContext } from '../../../components/page-context';
 import { PrimaryButton } from '../../../components/ui/controls';
 import { FieldError } from '../../../components/ui/form-field';
@@ -105,6 +106,8 @@ export default function NotifyMe({ variantId, productName, send }: NotifyMeProps
   const titleId = `${id}-title`;
   const consentErrorId = `${id}-consent-error`;
   const done = phase === 'registered' || phase === 'known';
+  // The form arrives in a chunk of its own; until it hydrates a click would post the page natively.
+  const hydrated = useHydrated();
   return (
     <Section aria-labelledby={titleId}>
       <h2 id={titleId}>{texts.title}</h2>
@@ -117,7 +120,7 @@ export default function NotifyMe({ variantId, productName, send }: NotifyMeProps
       {!done && (
         <>
           <p>{texts.intro}</p>
-          <Form noValidate onSubmit={submit} aria-busy={phase === 'sending'}>
+          <Form noValidate onSubmit={submit} aria-busy={phase === 'sending'} data-hydrated={hydrated || undefined}>
             <TextInput
               ref={emailRef}
               label={texts.email}
