@@ -1,15 +1,17 @@
 /**
  * What the store-api emulator's test files share: a throwaway state file, a shopper session on a
  * brand's channel, the answer shapes they read, and the steps several suites take (finding
- * buyable products, filling a cart, registering a guest). Each test file still starts its own
- * emulator on port 0 in its beforeAll, so files stay independent.
+ * buyable products, filling a cart, registering a guest). Each test file starts its own emulator
+ * on port 0 (`emulatorOfFile`), so files stay independent.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { localAccessKey } from '../../src/config/backends';
 import type { BrandName } from '../../src/config/schema';
+import { generateCatalog, type SeedCatalog } from '../seed/catalog';
+import { type RunningCommerceEmulator, startCommerceEmulator } from './server';
 import { StoreApiSession } from './testing';
 
 export interface Product {
@@ -65,6 +67,44 @@ export function temporaryState(prefix: string): TemporaryState {
     dir,
     stateFile: path.join(dir, 'state.json'),
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The emulator of one test file: the whole demo catalogue on port 0 with a state file of its own,
+ * started before the file's tests and closed (its state removed) after them. Read `emulator`,
+ * `catalog` and `stateFile` inside tests, once they run.
+ */
+export function emulatorOfFile(prefix: string) {
+  let started: { catalog: SeedCatalog; emulator: RunningCommerceEmulator; state: TemporaryState } | undefined;
+  const running = () => {
+    if (!started) throw new Error("The test file's emulator is read before its beforeAll ran.");
+    return started;
+  };
+  beforeAll(async () => {
+    const state = temporaryState(prefix);
+    const catalog = generateCatalog();
+    started = {
+      catalog,
+      state,
+      emulator: await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 }),
+    };
+  });
+  afterAll(async () => {
+    await started?.emulator.close();
+    started?.state.remove();
+  });
+  return {
+    get catalog() {
+      return running().catalog;
+    },
+    get emulator() {
+      return running().emulator;
+    },
+    get stateFile() {
+      return running().state.stateFile;
+    },
+    store: storeSessions(() => running().emulator),
   };
 }
 

@@ -2,38 +2,13 @@
  * The store-api emulator's cart routes (routes/cart.ts): line items with tax, totals and
  * Shopware's errors, promotion codes, and concurrent adds to one cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localAccessKey } from '../../../src/config/backends';
-import { generateCatalog, type SeedCatalog } from '../../seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
-import {
-  addProduct,
-  buyable,
-  type Cart,
-  type ErrorBody,
-  type Product,
-  storeSessions,
-  type TemporaryState,
-  temporaryState,
-} from '../test-support';
+import { addProduct, buyable, type Cart, emulatorOfFile, type ErrorBody, type Product } from '../test-support';
 import { StoreApiSession } from '../testing';
 
-let catalog: SeedCatalog;
-let emulator: RunningCommerceEmulator;
-let state: TemporaryState;
-
-beforeAll(async () => {
-  state = temporaryState('shopware-cart-');
-  catalog = generateCatalog();
-  emulator = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
-});
-
-afterAll(async () => {
-  await emulator.close();
-  state.remove();
-});
-
-const store = storeSessions(() => emulator);
+const file = emulatorOfFile('shopware-cart-');
+const store = file.store;
 
 describe('carts', () => {
   it('adds, updates and removes line items with tax, totals and Shopware errors', async () => {
@@ -88,7 +63,7 @@ describe('carts', () => {
     const cart = await shopper.call<Cart>('GET', '/checkout/cart');
     expect(cart.body.lineItems).toHaveLength(1);
 
-    const otherChannel = new StoreApiSession(`${emulator.url}/store-api`, localAccessKey('lapierre', 'de'));
+    const otherChannel = new StoreApiSession(`${file.emulator.url}/store-api`, localAccessKey('lapierre', 'de'));
     otherChannel.token = shopper.token;
     expect((await otherChannel.call<Cart>('GET', '/checkout/cart')).body.lineItems).toHaveLength(0);
 

@@ -4,27 +4,11 @@
  * category listings, search by term, and the media and badge images.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog, type SeedCatalog } from '../../seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
-import { type ErrorBody, type Product, storeSessions, type TemporaryState, temporaryState } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { emulatorOfFile, type ErrorBody, type Product } from '../test-support';
 
-let catalog: SeedCatalog;
-let emulator: RunningCommerceEmulator;
-let state: TemporaryState;
-
-beforeAll(async () => {
-  state = temporaryState('shopware-catalog-');
-  catalog = generateCatalog();
-  emulator = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
-});
-
-afterAll(async () => {
-  await emulator.close();
-  state.remove();
-});
-
-const store = storeSessions(() => emulator);
+const file = emulatorOfFile('shopware-catalog-');
+const store = file.store;
 
 describe('catalogue', () => {
   it('renders names in the language of the header or the session and prices with the country tax', async () => {
@@ -230,7 +214,7 @@ describe('catalogue', () => {
     const media = answer.body.elements[0]?.cover?.media;
     expect(media?.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([320, 400, 800, 1920]);
     const url = media?.thumbnails[0]?.url as string;
-    expect(url.startsWith(`${emulator.url}/media/`)).toBe(true);
+    expect(url.startsWith(`${file.emulator.url}/media/`)).toBe(true);
     const [first, second] = await Promise.all([fetch(url), fetch(url)]);
     expect(first.headers.get('content-type')).toBe('image/jpeg');
     const [a, b] = await Promise.all([first.arrayBuffer(), second.arrayBuffer()]);

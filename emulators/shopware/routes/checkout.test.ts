@@ -3,37 +3,19 @@
  * constraint violations, a guest's order with stock taken, the order list, the payment
  * provider's page and the guest's order lookup by deep link.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog, type SeedCatalog } from '../../seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
+import { describe, expect, it } from 'vitest';
 import {
   addProduct,
   buyable,
   type Cart,
+  emulatorOfFile,
   type ErrorBody,
   type Product,
   registerGuest,
-  storeSessions,
-  type TemporaryState,
-  temporaryState,
 } from '../test-support';
 
-let catalog: SeedCatalog;
-let emulator: RunningCommerceEmulator;
-let state: TemporaryState;
-
-beforeAll(async () => {
-  state = temporaryState('shopware-checkout-');
-  catalog = generateCatalog();
-  emulator = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
-});
-
-afterAll(async () => {
-  await emulator.close();
-  state.remove();
-});
-
-const store = storeSessions(() => emulator);
+const file = emulatorOfFile('shopware-checkout-');
+const store = file.store;
 
 describe('registration', () => {
   it('validates registration with constraint violations and JSON pointers', async () => {
@@ -73,7 +55,7 @@ describe('checkout', () => {
     expect(me.body.email).toBe('sam@example.co.uk');
     expect((await shopper.call<Cart>('GET', '/checkout/cart')).body.lineItems).toHaveLength(1);
 
-    const paypal = catalog.paymentMethods.find((method) => method.technicalName === 'payment_paypal');
+    const paypal = file.catalog.paymentMethods.find((method) => method.technicalName === 'payment_paypal');
     await shopper.call('PATCH', '/context', { paymentMethodId: paypal?.id });
     const order = await shopper.call<{
       id: string;
@@ -110,7 +92,7 @@ describe('checkout', () => {
     }>('POST', '/order', {});
     expect(paid.body.orders.elements[0]?.transactions[0]?.stateMachineState.technicalName).toBe('paid');
 
-    const deepLink = await fetch(`${emulator.url}/__emulator/orders`).then((response) => response.json());
+    const deepLink = await fetch(`${file.emulator.url}/__emulator/orders`).then((response) => response.json());
     const record = deepLink.find((entry: { id: string }) => entry.id === order.body.id);
     const guestLookup = await store('raleigh', 'gb').call<{ orders: { total: number } }>('POST', '/order', {
       filter: [{ type: 'equals', field: 'deepLinkCode', value: record.deepLinkCode }],

@@ -4,45 +4,22 @@
  * Shopware's 401 and 412, both API prefixes, CORS, prices and carts in the channel's currency,
  * and the context token that keeps a session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localAccessKey } from '../../../src/config/backends';
 import { loadBrandConfig } from '../../../src/config/load';
 import { brandNames } from '../../../src/config/schema';
-import { generateCatalog, type SeedCatalog } from '../../seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
-import {
-  addProduct,
-  type ErrorBody,
-  type Product,
-  storeSessions,
-  type TemporaryState,
-  temporaryState,
-} from '../test-support';
+import { addProduct, emulatorOfFile, type ErrorBody, type Product } from '../test-support';
 import { StoreApiSession } from '../testing';
 
-let catalog: SeedCatalog;
-let emulator: RunningCommerceEmulator;
-let state: TemporaryState;
-
-beforeAll(async () => {
-  state = temporaryState('shopware-context-');
-  catalog = generateCatalog();
-  emulator = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
-});
-
-afterAll(async () => {
-  await emulator.close();
-  state.remove();
-});
-
-const store = storeSessions(() => emulator);
+const file = emulatorOfFile('shopware-context-');
+const store = file.store;
 
 /** The issue's currencies per country (issue 16, item 5); every other channel sells in euros. */
 const currencyOfCountry: Record<string, string> = { gb: 'GBP', ch: 'CHF', dk: 'DKK', se: 'SEK', pl: 'PLN', cz: 'CZK' };
 
 describe('sales channels', () => {
   it("answers every brand and country by its access key, with its languages and its country's currency", async () => {
-    const control = await fetch(`${emulator.url}/__emulator`).then((response) => response.json());
+    const control = await fetch(`${file.emulator.url}/__emulator`).then((response) => response.json());
     const expected = brandNames.flatMap((brand) =>
       loadBrandConfig(brand).countries.map((country) => ({ brand, country: country.code })),
     );
@@ -71,7 +48,7 @@ describe('sales channels', () => {
   });
 
   it("answers a missing key with Shopware's 401 and an unknown one with 412", async () => {
-    const missing = await new StoreApiSession(`${emulator.url}/store-api`, null).call<ErrorBody>(
+    const missing = await new StoreApiSession(`${file.emulator.url}/store-api`, null).call<ErrorBody>(
       'POST',
       '/product',
       {},
@@ -83,7 +60,7 @@ describe('sales channels', () => {
       title: 'Unauthorized',
       detail: 'Header "sw-access-key" is required.',
     });
-    const unknown = await new StoreApiSession(`${emulator.url}/store-api`, 'SWSCNOSUCHKEY').call<ErrorBody>(
+    const unknown = await new StoreApiSession(`${file.emulator.url}/store-api`, 'SWSCNOSUCHKEY').call<ErrorBody>(
       'GET',
       '/context',
     );
@@ -98,14 +75,14 @@ describe('sales channels', () => {
   });
 
   it('serves the same API under /sales-channel-api/v3', async () => {
-    const legacy = new StoreApiSession(`${emulator.url}/sales-channel-api/v3`, localAccessKey('sparta', 'nl'));
+    const legacy = new StoreApiSession(`${file.emulator.url}/sales-channel-api/v3`, localAccessKey('sparta', 'nl'));
     const answer = await legacy.call<{ elements: Product[] }>('POST', '/product', { limit: 1 });
     expect(answer.status).toBe(200);
     expect(answer.body.elements).toHaveLength(1);
   });
 
   it('allows the store-api headers across origins and exposes the context token', async () => {
-    const preflight = await fetch(`${emulator.url}/store-api/checkout/cart`, {
+    const preflight = await fetch(`${file.emulator.url}/store-api/checkout/cart`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:9000',
@@ -131,9 +108,9 @@ describe('currencies', () => {
       '/context',
     );
     expect(context.body.currency).toMatchObject({ isoCode: 'GBP', symbol: '£' });
-    const gbp = catalog.currencies.find((currency) => currency.isoCode === 'GBP')!;
+    const gbp = file.catalog.currencies.find((currency) => currency.isoCode === 'GBP')!;
     const seedOf = (number: string) =>
-      catalog.brands.find((entry) => entry.brand === 'xlc')!.products.find((p) => p.productNumber === number)!;
+      file.catalog.brands.find((entry) => entry.brand === 'xlc')!.products.find((p) => p.productNumber === number)!;
     const [small] = (
       await shopper.call<{ elements: Product[] }>('POST', '/product', {
         filter: [

@@ -2,41 +2,17 @@
  * The store-api emulator's project extensions (routes/extensions.ts): 'notify me', product and
  * cart stock, free-product promotions, Klarna sessions and the newsletter sign-up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog, type SeedCatalog } from '../../seed/catalog';
-import { type RunningCommerceEmulator, startCommerceEmulator } from '../server';
-import {
-  addProduct,
-  buyable,
-  type Cart,
-  type ErrorBody,
-  type Product,
-  storeSessions,
-  type TemporaryState,
-  temporaryState,
-} from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { startCommerceEmulator } from '../server';
+import { addProduct, buyable, type Cart, emulatorOfFile, type ErrorBody, type Product } from '../test-support';
 
-let catalog: SeedCatalog;
-let emulator: RunningCommerceEmulator;
-let state: TemporaryState;
-
-beforeAll(async () => {
-  state = temporaryState('shopware-extensions-');
-  catalog = generateCatalog();
-  emulator = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
-});
-
-afterAll(async () => {
-  await emulator.close();
-  state.remove();
-});
-
-const store = storeSessions(() => emulator);
+const file = emulatorOfFile('shopware-extensions-');
+const store = file.store;
 
 describe('notify me', () => {
   it('stores the wish for a variant out of stock once per address; refuses an orderable one, bad input and a repeat', async () => {
     const shopper = store('raleigh', 'gb');
-    const raleigh = catalog.brands.find((entry) => entry.brand === 'raleigh')!;
+    const raleigh = file.catalog.brands.find((entry) => entry.brand === 'raleigh')!;
     const soldOut = raleigh.products.find((product) => product.parentId !== null && product.stock === 0)!;
     const inStock = raleigh.products.find((product) => product.parentId !== null && product.stock > 5)!;
     expect(soldOut).toBeDefined();
@@ -66,7 +42,7 @@ describe('notify me', () => {
     const ie = await store('raleigh', 'ie').call<{ success: boolean }>('POST', '/notify-me', wish);
     expect(ie.status).toBe(200);
 
-    const control = await fetch(`${emulator.url}/__emulator`).then((response) => response.json());
+    const control = await fetch(`${file.emulator.url}/__emulator`).then((response) => response.json());
     const held = control.notifyMeRequests.filter((entry: { productId: string }) => entry.productId === soldOut.id);
     expect(held).toHaveLength(2);
     expect(held[0]).toMatchObject({
@@ -75,7 +51,7 @@ describe('notify me', () => {
       consentText: 'You may e-mail me.',
     });
     // Durable: a restarted emulator on the same state file still holds them.
-    const restarted = await startCommerceEmulator({ catalog, stateFile: state.stateFile, port: 0 });
+    const restarted = await startCommerceEmulator({ catalog: file.catalog, stateFile: file.stateFile, port: 0 });
     try {
       const after = await fetch(`${restarted.url}/__emulator`).then((response) => response.json());
       expect(after.notifyMeRequests.length).toBeGreaterThanOrEqual(2);
@@ -155,7 +131,7 @@ describe('project extensions', () => {
       firstName: 'Mette',
     });
     expect(ok.body).toMatchObject({ success: true, status: 'notSet' });
-    const recipients = await fetch(`${emulator.url}/__emulator/newsletter-recipients`).then((response) =>
+    const recipients = await fetch(`${file.emulator.url}/__emulator/newsletter-recipients`).then((response) =>
       response.json(),
     );
     expect(
