@@ -1,23 +1,23 @@
-/** The store-api client's errors as the app reports them (see `failure.ts`). */
+/**
+ * The store-api client's errors as the app reports them (the convention of `failure.ts`): one
+ * reading of an error answer, `commerceErrorOf`; `failureMessage` is its message, for the calls
+ * that answer with a failed result instead of rejecting (store client, search).
+ */
 import { ApiClientError } from '@shopware/api-client';
-import { CommerceError, transportMessage } from './failure';
+import { CommerceError } from './failure';
 
 interface ErrorDocument {
   errors?: { detail?: string; code?: string }[];
 }
 
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiClientError) {
-    const detail = (error.details as ErrorDocument | undefined)?.errors?.[0]?.detail;
-    return detail ?? error.message;
-  }
-  return transportMessage(error);
-}
-
 export function commerceErrorOf(error: unknown): CommerceError {
   if (error instanceof ApiClientError) {
-    const code = (error.details as ErrorDocument | undefined)?.errors?.[0]?.code ?? null;
-    return new CommerceError(failureMessage(error), error.status, code);
+    const first = (error.details as ErrorDocument | undefined)?.errors?.[0];
+    return new CommerceError(first?.detail ?? error.message, error.status, first?.code ?? null);
   }
   return CommerceError.from(error);
+}
+
+export function failureMessage(error: unknown): string {
+  return commerceErrorOf(error).message;
 }

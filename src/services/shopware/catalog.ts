@@ -1,15 +1,15 @@
 /**
  * Build-time catalogue reads from the store-api of one sales channel in one language: the
  * category tree, every top-level product (paged, with the detail associations) and the media
- * its custom fields name; and the channel's payment and shipping methods. Built on @shopware/api-client, so request and answer types are the
- * official ones.
+ * its custom fields name; and the channel's payment and shipping methods. Made by the one client
+ * factory (client.ts), so request and answer types are the official ones.
  */
-import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
 import type { ShopwareCurrency } from '../../lib/page-context';
 import { productCriteria, productCustomFieldNames, topLevelOnly } from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
+import { createStoreApiClient } from './client';
 
 export interface ChannelCatalog {
   /** The channel's language id of the asked language and its currency (prices are in it). */
@@ -30,15 +30,12 @@ export interface SourcingOptions {
 const defaultPolicy = buildReadPolicy((message) => console.warn(message));
 
 /**
- * A client whose `read` runs one store-api operation under the retry policy; its own transport
- * retry is off, so a dropped connection is retried once per attempt, not twice.
+ * A client whose `read` runs one store-api operation under the retry policy; the factory's
+ * transport retry is off, so a dropped connection is retried once per attempt, not twice, and
+ * there is no time limit (the policy decides when to give up).
  */
 function buildTimeClient(endpoint: CommerceEndpoint, policy: SourcingRetryPolicy) {
-  const client = createAPIClient({
-    baseURL: endpoint.baseUrl,
-    accessToken: endpoint.accessKey,
-    fetchOptions: { retry: 0 },
-  });
+  const client = createStoreApiClient(endpoint, { timeoutMs: null });
   const read: typeof client.invoke = (operation, ...params) => {
     const [method = '', path = ''] = operation.split(' ').slice(1);
     return withBuildRetries(

@@ -11,7 +11,6 @@
  * first call of a session, registration); `onContextToken` hears every token an answer carries
  * that differs from the one sent, so the session store can keep it.
  */
-import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import { commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
@@ -41,6 +40,7 @@ import {
 import { defaultCurrency } from '../../lib/product/price';
 import type { ShopOperations } from './extension-operations';
 import { commerceErrorOf } from './api-failure';
+import { createStoreApiClient } from './client';
 import type { StoreClientOptions } from './store-client';
 
 export interface ShopApiOptions extends Omit<StoreClientOptions, 'logFailures'> {
@@ -116,13 +116,7 @@ export type ShopApi = ReturnType<typeof createShopApi>;
 export function createShopApi(options: ShopApiOptions) {
   // Throws the spec's messages for a country without address or access key.
   const endpoint = commerceEndpointFor(options.endpoints ?? runtimeConfig.commerce, options.country);
-  const client = createAPIClient<ShopOperations>({
-    baseURL: endpoint.baseUrl,
-    accessToken: endpoint.accessKey,
-    ...(options.contextToken ? { contextToken: options.contextToken } : {}),
-    defaultHeaders: options.languageId ? { 'sw-language-id': options.languageId } : {},
-    fetchOptions: { timeout: options.timeoutMs ?? 10_000, retry: 0 },
-  });
+  const client = createStoreApiClient<ShopOperations>(endpoint, options);
   const currency = options.currency ?? defaultCurrency;
   let knownToken = options.contextToken ?? '';
 

@@ -1,15 +1,17 @@
 /**
  * The browser's store-api client, bound to one country when it is made (DESIGN: bind brand
  * and locale once): the country's address and access key from the runtime configuration, an
- * optional language id, the country's context token, and a time limit. Built on
- * @shopware/api-client; answers keep its generated types.
+ * optional language id, the country's context token, and a time limit. Made by the one client
+ * factory (client.ts).
  */
-import { createAPIClient } from '@shopware/api-client';
 import type { Schemas } from '@shopware/api-client/api-types';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
 import { byIds, byProductNumbers, productCriteria } from '../../lib/product';
 import { failureMessage } from './api-failure';
+import { assertPathParams, createStoreApiClient } from './client';
+
+export { assertPathParams } from './client';
 
 type Criteria = NonNullable<Parameters<typeof productCriteria>[1]> & Record<string, unknown>;
 
@@ -34,23 +36,10 @@ export interface ProductListResult {
   message?: string;
 }
 
-/** Path parameters are single values; an array would silently become "a,b" in the path. */
-export function assertPathParams(params: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(params)) {
-    if (Array.isArray(value)) throw new Error(`Path parameter "${name}" must be a single value, not an array.`);
-  }
-}
-
 export function createStoreClient(options: StoreClientOptions) {
   // Throws the spec's messages for a country without address or access key.
   const endpoint = commerceEndpointFor(options.endpoints ?? runtimeConfig.commerce, options.country);
-  const client = createAPIClient({
-    baseURL: endpoint.baseUrl,
-    accessToken: endpoint.accessKey,
-    ...(options.contextToken ? { contextToken: options.contextToken } : {}),
-    defaultHeaders: options.languageId ? { 'sw-language-id': options.languageId } : {},
-    fetchOptions: { timeout: options.timeoutMs ?? 10_000, retry: 0 },
-  });
+  const client = createStoreApiClient(endpoint, options);
   const logFailures = options.logFailures ?? runtimeConfig.environment !== 'live';
 
   return {
