@@ -3,7 +3,8 @@
  * market, translated for the brand's other markets (en, fr, nl, it, es). Languages the brand
  * does not use fall back to English when rendered.
  */
-import type { Localized } from './types';
+import { seoSlug } from '../../common/slug';
+import type { LanguageCode, Localized } from './types';
 
 /** A text in the parts brand's six languages: en, de, fr, nl, it, es. */
 export function P(en: string, de: string, fr: string, nl: string, it: string, es: string): Localized {
@@ -39,6 +40,24 @@ export interface PartGroup {
   slug: Localized;
   subcategories: PartSubcategory[];
 }
+
+function slugsOf(text: Localized): Localized {
+  const result: Localized = {};
+  for (const [language, value] of Object.entries(text) as [LanguageCode, string][]) result[language] = seoSlug(value);
+  return result;
+}
+
+/**
+ * The one statement of the parts brand's category slugs, per language: a group has its own, a
+ * subcategory's is made from its name except in German (the spec's list, `deSlug`), a leaf's is
+ * made from its name except in English (its key). The catalogue's categories and the marketing
+ * site's category pages both take their paths from here, so the two trees cannot drift apart.
+ */
+export const partSlugs = {
+  group: (group: PartGroup): Localized => group.slug,
+  subcategory: (subcategory: PartSubcategory): Localized => ({ ...slugsOf(subcategory.name), de: subcategory.deSlug }),
+  leaf: (leaf: PartLeaf): Localized => ({ ...slugsOf(leaf.name), en: leaf.key }),
+};
 
 export const partGroups: PartGroup[] = [
   {

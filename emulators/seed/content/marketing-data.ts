@@ -1,10 +1,12 @@
 /**
  * The xlc marketing site of spec section 2 ("Routes of the xlc marketing site"): five markets,
- * their top-level page slugs, inspiration subsections and category trees (de-de exactly as the
- * spec lists them; the other markets' lists are not in the spec, so each gets a short tree), and
- * the copy of its pages in the market languages.
+ * their top-level page slugs, inspiration subsections and category trees (the catalogue's xlc
+ * categories in the market's language, see `partTree`; de-de's subcategories are the spec's
+ * lists), and the copy of its pages in the market languages.
  */
 import type { BrandName } from '../../../src/config/schema';
+import { partGroups, partSlugs, type PartGroup } from '../catalog/parts';
+import type { LanguageCode, Localized } from '../catalog/types';
 import type { CopyLanguage, TopicCopy, TopicKey } from './copy';
 
 export type MarketingRole =
@@ -29,9 +31,33 @@ export const inspirationSections = ['innovations', 'news', 'stories', 'tutorials
 export type InspirationSection = (typeof inspirationSections)[number];
 
 export interface CategoryNode {
+  /** The catalogue's category key (`bike-parts/brakes/rim-brakes`), the same in every market. */
+  key: string;
   slug: string;
   name: string;
   children?: readonly CategoryNode[];
+}
+
+/**
+ * A market's category tree (subcategories with their leaves) of one catalogue group, in the
+ * market's language: the same names and slugs as the Shopware emulator's categories, so a
+ * category page's path is the catalogue's category path.
+ */
+export function partTree(groupKey: PartGroup['key'], language: CopyLanguage & LanguageCode): CategoryNode[] {
+  const group = partGroups.find((candidate) => candidate.key === groupKey);
+  if (!group) throw new Error(`No parts group ${groupKey}`);
+  const node = (key: string, name: Localized, slug: Localized) => {
+    const text = name[language];
+    const segment = slug[language];
+    if (!text || !segment) throw new Error(`Category ${key} has no ${language} name or slug`);
+    return { key, name: text, slug: segment };
+  };
+  return group.subcategories.map((subcategory) => ({
+    ...node(`${group.key}/${subcategory.key}`, subcategory.name, partSlugs.subcategory(subcategory)),
+    children: subcategory.leaves.map((leaf) =>
+      node(`${group.key}/${subcategory.key}/${leaf.key}`, leaf.name, partSlugs.leaf(leaf)),
+    ),
+  }));
 }
 
 export interface Market {
@@ -95,70 +121,8 @@ const de: Market = {
     stories: { slug: 'stories', title: 'Stories' },
     tutorials: { slug: 'tutorials', title: 'Tutorials' },
   },
-  parts: [
-    {
-      slug: 'antriebsteile',
-      name: 'Antriebsteile',
-      children: [
-        { slug: 'fahrradketten', name: 'Fahrradketten' },
-        { slug: 'kettenblaetter', name: 'Kettenblätter' },
-      ],
-    },
-    {
-      slug: 'fahrradbremsen',
-      name: 'Fahrradbremsen',
-      children: [
-        { slug: 'felgenbremsen', name: 'Felgenbremsen' },
-        { slug: 'scheibenbremsen', name: 'Scheibenbremsen' },
-        { slug: 'bremsbelaege', name: 'Bremsbeläge' },
-      ],
-    },
-    { slug: 'fahrradgriff-lenkerband', name: 'Griffe & Lenkerband' },
-    { slug: 'fahrradpedale', name: 'Fahrradpedale' },
-    { slug: 'fahrradreifen', name: 'Fahrradreifen' },
-    { slug: 'laufrad', name: 'Laufräder' },
-    { slug: 'lenkervorbau', name: 'Lenker & Vorbauten' },
-    { slug: 'saettel', name: 'Sättel' },
-    { slug: 'sattelstuetzen', name: 'Sattelstützen' },
-    { slug: 'steuersatz', name: 'Steuersätze' },
-  ],
-  accessories: [
-    { slug: 'abstellstaender-halter-abdeckungen', name: 'Abstellständer, Halter & Abdeckungen' },
-    {
-      slug: 'fahrrad-anhaenger',
-      name: 'Fahrradanhänger',
-      children: [
-        { slug: 'kinderanhaenger', name: 'Kinderanhänger' },
-        { slug: 'lastenanhaenger', name: 'Lastenanhänger' },
-      ],
-    },
-    { slug: 'fahrrad-flaschen-flaschenhalter', name: 'Flaschen & Flaschenhalter' },
-    { slug: 'fahrrad-schmiermittel', name: 'Schmiermittel & Pflege' },
-    { slug: 'fahrrad-taschen-koerbe', name: 'Taschen & Körbe' },
-    { slug: 'fahrradhelme', name: 'Fahrradhelme' },
-    { slug: 'fahrradklingel-fahrradhupen', name: 'Klingeln & Hupen' },
-    {
-      slug: 'fahrradlicht',
-      name: 'Fahrradlicht',
-      children: [
-        { slug: 'lichtsets', name: 'Lichtsets' },
-        { slug: 'frontlichter', name: 'Frontlichter' },
-      ],
-    },
-    { slug: 'fahrradspiegel', name: 'Fahrradspiegel' },
-    {
-      slug: 'fahrradtraeger',
-      name: 'Fahrradträger',
-      children: [
-        { slug: 'kupplungstraeger', name: 'Kupplungsträger' },
-        { slug: 'dachtraeger', name: 'Dachträger' },
-      ],
-    },
-    { slug: 'fahrradwerkzeug', name: 'Fahrradwerkzeug' },
-    { slug: 'locks', name: 'Fahrradschlösser' },
-    { slug: 'schutzbleche-und-mudguards', name: 'Schutzbleche & Mudguards' },
-    { slug: 'staender', name: 'Fahrradständer' },
-  ],
+  parts: partTree('bike-parts', 'de'),
+  accessories: partTree('bike-accessories', 'de'),
 };
 
 const es: Market = {
@@ -186,31 +150,8 @@ const es: Market = {
     stories: { slug: 'testimonios', title: 'Testimonios' },
     tutorials: { slug: 'tutoriales', title: 'Tutoriales' },
   },
-  parts: [
-    {
-      slug: 'frenos',
-      name: 'Frenos',
-      children: [
-        { slug: 'frenos-de-llanta', name: 'Frenos de llanta' },
-        { slug: 'frenos-de-disco', name: 'Frenos de disco' },
-      ],
-    },
-    { slug: 'cubiertas', name: 'Cubiertas' },
-    { slug: 'pedales', name: 'Pedales' },
-  ],
-  accessories: [
-    {
-      slug: 'luces-bicicleta',
-      name: 'Luces para bicicleta',
-      children: [{ slug: 'kits-de-luces', name: 'Kits de luces' }],
-    },
-    { slug: 'cascos-bicicleta', name: 'Cascos de bicicleta' },
-    {
-      slug: 'portabicicletas',
-      name: 'Portabicicletas',
-      children: [{ slug: 'portabicicletas-de-bola', name: 'Portabicicletas de bola' }],
-    },
-  ],
+  parts: partTree('bike-parts', 'es'),
+  accessories: partTree('bike-accessories', 'es'),
 };
 
 const fr: Market = {
@@ -238,31 +179,8 @@ const fr: Market = {
     stories: { slug: 'temoignages', title: 'Témoignages' },
     tutorials: { slug: 'tutoriels', title: 'Tutoriels' },
   },
-  parts: [
-    {
-      slug: 'freins',
-      name: 'Freins',
-      children: [
-        { slug: 'freins-sur-jante', name: 'Freins sur jante' },
-        { slug: 'freins-a-disque', name: 'Freins à disque' },
-      ],
-    },
-    { slug: 'pneus', name: 'Pneus' },
-    { slug: 'pedales', name: 'Pédales' },
-  ],
-  accessories: [
-    {
-      slug: 'eclairage-velo',
-      name: 'Éclairage vélo',
-      children: [{ slug: 'kits-eclairage', name: 'Kits d’éclairage' }],
-    },
-    { slug: 'casques-velo', name: 'Casques vélo' },
-    {
-      slug: 'porte-velos',
-      name: 'Porte-vélos',
-      children: [{ slug: 'porte-velos-attelage', name: 'Porte-vélos d’attelage' }],
-    },
-  ],
+  parts: partTree('bike-parts', 'fr'),
+  accessories: partTree('bike-accessories', 'fr'),
 };
 
 const int: Market = {
@@ -291,27 +209,8 @@ const int: Market = {
     stories: { slug: 'stories', title: 'Stories' },
     tutorials: { slug: 'tutorials', title: 'Tutorials' },
   },
-  parts: [
-    {
-      slug: 'brakes',
-      name: 'Brakes',
-      children: [
-        { slug: 'rim-brakes', name: 'Rim brakes' },
-        { slug: 'disc-brakes', name: 'Disc brakes' },
-      ],
-    },
-    { slug: 'tyres', name: 'Tyres' },
-    { slug: 'pedals', name: 'Pedals' },
-  ],
-  accessories: [
-    { slug: 'bike-lights', name: 'Bike lights', children: [{ slug: 'light-sets', name: 'Light sets' }] },
-    { slug: 'bike-helmets', name: 'Bike helmets' },
-    {
-      slug: 'bike-carriers',
-      name: 'Bike carriers',
-      children: [{ slug: 'tow-bar-carriers', name: 'Tow bar carriers' }],
-    },
-  ],
+  parts: partTree('bike-parts', 'en'),
+  accessories: partTree('bike-accessories', 'en'),
 };
 
 const nl: Market = {
@@ -340,27 +239,8 @@ const nl: Market = {
     news: { slug: 'nieuws', title: 'Nieuws' },
     tutorials: { slug: 'tutorials', title: 'Tutorials' },
   },
-  parts: [
-    {
-      slug: 'remmen',
-      name: 'Remmen',
-      children: [
-        { slug: 'velgremmen', name: 'Velgremmen' },
-        { slug: 'schijfremmen', name: 'Schijfremmen' },
-      ],
-    },
-    { slug: 'banden', name: 'Banden' },
-    { slug: 'pedalen', name: 'Pedalen' },
-  ],
-  accessories: [
-    {
-      slug: 'fietsverlichting',
-      name: 'Fietsverlichting',
-      children: [{ slug: 'verlichtingssets', name: 'Verlichtingssets' }],
-    },
-    { slug: 'fietshelmen', name: 'Fietshelmen' },
-    { slug: 'fietsdragers', name: 'Fietsdragers', children: [{ slug: 'trekhaakdragers', name: 'Trekhaakdragers' }] },
-  ],
+  parts: partTree('bike-parts', 'nl'),
+  accessories: partTree('bike-accessories', 'nl'),
 };
 
 /** Brands with a marketing site, and its markets (data, so a brand gains one by an entry here). */

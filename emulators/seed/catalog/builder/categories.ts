@@ -5,8 +5,8 @@
 import { seoSlug } from '../../../common/slug';
 import { idFor } from '../../../common/prng';
 import { bikeCategoryNames, categoryDescription, legalNotes, same } from '../copy';
-import { type PartLeaf, partGroups, partsCopy } from '../parts';
-import type { LanguageCode, Localized, SeedCategory } from '../types';
+import { type PartLeaf, partGroups, partSlugs, partsCopy } from '../parts';
+import type { Localized, SeedCategory } from '../types';
 import type { BrandContext } from './context';
 import { addMedia } from './media';
 
@@ -136,21 +136,21 @@ export function partCategories(ctx: BrandContext): { leaf: PartLeaf; category: S
   const leaves: { leaf: PartLeaf; category: SeedCategory }[] = [];
   for (const group of partGroups) {
     const top = addCategory(ctx, root, group.key, group.name, {
-      slug: group.slug,
+      slug: partSlugs.group(group),
       legal: partsCopy.legal,
       media: true,
       description: ctx.fill(partsCopy.categoryDescription, { name: group.name }),
     });
     for (const sub of group.subcategories) {
       const subCategory = addCategory(ctx, top, `${group.key}/${sub.key}`, sub.name, {
-        slug: { ...slugsOf(sub.name), de: sub.deSlug },
+        slug: partSlugs.subcategory(sub),
         legal: partsCopy.legal,
         media: true,
         description: ctx.fill(partsCopy.categoryDescription, { name: sub.name }),
       });
       for (const leaf of sub.leaves) {
         const category = addCategory(ctx, subCategory, `${group.key}/${sub.key}/${leaf.key}`, leaf.name, {
-          slug: { ...slugsOf(leaf.name), en: leaf.key },
+          slug: partSlugs.leaf(leaf),
           legal: partsCopy.legal,
           description: ctx.fill(partsCopy.categoryDescription, { name: leaf.name }),
         });
@@ -159,10 +159,4 @@ export function partCategories(ctx: BrandContext): { leaf: PartLeaf; category: S
     }
   }
   return leaves;
-}
-
-function slugsOf(text: Localized): Localized {
-  const result: Localized = {};
-  for (const [language, value] of Object.entries(text) as [LanguageCode, string][]) result[language] = seoSlug(value);
-  return result;
 }
