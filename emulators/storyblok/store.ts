@@ -12,6 +12,7 @@ import type {
   SeedAsset,
   SeedFolder,
   SeedStory,
+  StoryAlternate,
   StoryObject,
   TranslatedSlug,
 } from './types';
@@ -87,6 +88,7 @@ export class ContentStore {
   private readonly byIdIndex: Map<number, SeedNode>;
   private readonly paths: Map<number, Map<LanguageCode, string>>;
   private readonly assetsByPath: Map<string, SeedAsset>;
+  private readonly groups = new Map<string, SeedStory[]>();
   private readonly views = new Map<string, StoryObject>();
   private rewriteAsset: (text: string) => string = (text) => text;
 
@@ -100,6 +102,12 @@ export class ContentStore {
     this.byIdIndex = new Map(space.stories.map((node) => [node.id, node]));
     this.paths = translatedPaths(space.stories, space.languages);
     this.assetsByPath = new Map(space.assets.map((asset) => [asset.filename, asset]));
+    for (const node of space.stories) {
+      if (isFolder(node) || node.group_id === undefined) continue;
+      const members = this.groups.get(node.group_id) ?? [];
+      members.push(node);
+      this.groups.set(node.group_id, members);
+    }
   }
 
   /** Sets where asset paths in content point to; known only once the server listens. */
@@ -190,13 +198,28 @@ export class ContentStore {
       release_id: null,
       lang,
       path: node.path ?? null,
-      // `alternates` belongs to folder-level translation, which this space model does not use.
-      alternates: [],
+      // Folder-level translation: the other stories sharing the group_id.
+      alternates: this.storyAlternates(node),
       default_full_slug: translated === undefined ? null : node.full_slug,
       translated_slugs: this.translatedSlugs(node),
     };
     this.views.set(key, view);
     return view;
+  }
+
+  private storyAlternates(node: SeedStory): StoryAlternate[] {
+    const members = node.group_id === undefined ? [] : (this.groups.get(node.group_id) ?? []);
+    return members
+      .filter((member) => member !== node)
+      .map((member) => ({
+        id: member.id,
+        name: member.name,
+        slug: member.slug,
+        published: member.published,
+        full_slug: member.full_slug,
+        is_folder: false,
+        parent_id: member.parent_id ?? null,
+      }));
   }
 
   private translatedSlugs(node: SeedNode): TranslatedSlug[] | null {

@@ -220,9 +220,21 @@ export interface StoryObject {
   release_id: null;
   lang: string;
   path: string | null;
-  alternates: never[];
+  /** The other stories of its translation group (same `group_id`): folder-level translations. */
+  alternates: StoryAlternate[];
   default_full_slug: string | null;
   translated_slugs: TranslatedSlug[] | null;
+}
+
+/** A story of the same translation group, as `alternates` of a story object lists it. */
+export interface StoryAlternate {
+  id: number;
+  name: string;
+  slug: string;
+  published: boolean;
+  full_slug: string;
+  is_folder: boolean;
+  parent_id: number | null;
 }
 
 export interface LinkAlternate {

@@ -1,9 +1,11 @@
 /**
- * The xlc marketing tree against the catalogue: every market's category pages lie on the paths
- * of the Shopware emulator's xlc categories in the market's language, and de-de's are the
- * spec's lists.
+ * The xlc marketing tree: one page in five markets is one translation group (a shared
+ * `group_id` in the CDN answer), and every market's category pages lie on the paths of the
+ * Shopware emulator's xlc categories in the market's language (de-de's are the spec's lists).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentEmulator, type RunningContentEmulator } from '../../storyblok/server';
+import type { StoryObject } from '../../storyblok/types';
 import { generateCatalog } from '../catalog';
 import { partGroups } from '../catalog/parts';
 import type { LanguageCode, SeedCategory } from '../catalog/types';
@@ -74,5 +76,97 @@ describe('xlc marketing categories', () => {
         ', ',
       ),
     );
+  });
+});
+
+describe('xlc marketing translation groups through the emulator', () => {
+  let emulator: RunningContentEmulator;
+  const answered: StoryObject[] = [];
+
+  beforeAll(async () => {
+    emulator = await startContentEmulator({ space, port: 0 });
+    for (let page = 1; ; page += 1) {
+      const url = `${emulator.url}/v2/cdn/stories?token=${space.publicToken}&starts_with=marketing/&per_page=100&page=${page}`;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      const { stories: batch } = (await response.json()) as { stories: StoryObject[] };
+      answered.push(...batch);
+      if (answered.length >= Number(response.headers.get('total'))) break;
+    }
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  const marketOf = (story: StoryObject) => story.full_slug.split('/')[1];
+  const pages = () =>
+    answered.filter((story) => !['faq_item', 'social_channel', 'global_config'].includes(story.content.component));
+  const group = (fullSlug: string) => {
+    const story = answered.find((candidate) => candidate.full_slug === fullSlug);
+    return answered
+      .filter((candidate) => candidate.group_id === story?.group_id)
+      .map((member) => member.full_slug)
+      .sort();
+  };
+
+  it('gives every page a group_id shared with the same page of the other markets', () => {
+    expect(pages().length).toBeGreaterThan(400);
+    const groups = new Map<string, StoryObject[]>();
+    for (const story of pages()) {
+      expect(story.group_id, story.full_slug).toMatch(/^[0-9a-f-]{36}$/);
+      expect(story.group_id, story.full_slug).not.toBe(story.uuid);
+      groups.set(story.group_id, [...(groups.get(story.group_id) ?? []), story]);
+    }
+    const sizes = new Map<number, number>();
+    for (const members of groups.values()) {
+      // One story per market in a group.
+      expect(new Set(members.map(marketOf)).size, members[0]?.full_slug).toBe(members.length);
+      sizes.set(members.length, (sizes.get(members.length) ?? 0) + 1);
+    }
+    // Careers exists in de-de only, data protection for social media in int-en and nl-nl only.
+    expect(sizes).toEqual(
+      new Map([
+        [5, groups.size - 2],
+        [1, 1],
+        [2, 1],
+      ]),
+    );
+  });
+
+  it('groups the markets’ home, role, inspiration, article and category pages', () => {
+    expect(group('marketing/de-de/wir-sind-xlc')).toEqual([
+      'marketing/de-de/wir-sind-xlc',
+      'marketing/es-es/somos-xlc',
+      'marketing/fr-fr/nous-sommes-xlc',
+      'marketing/int-en/we-are-xlc',
+      'marketing/nl-nl/wij-zijn-xlc',
+    ]);
+    expect(group('marketing/int-en/')).toHaveLength(5);
+    expect(group('marketing/int-en/404')).toContain('marketing/de-de/404');
+    expect(group('marketing/int-en/inspiration/')).toContain('marketing/nl-nl/inspiratie/');
+    expect(group('marketing/int-en/inspiration/stories/')).toContain('marketing/nl-nl/inspiratie/ervaringen/');
+    expect(group('marketing/int-en/bike-parts/brakes/rim-brakes')).toEqual([
+      'marketing/de-de/fahrradteile/fahrradbremsen/felgenbremsen',
+      'marketing/es-es/componentes-bicicleta/frenos/frenos-de-llanta',
+      'marketing/fr-fr/composants-velo/freins/freins-sur-jante',
+      'marketing/int-en/bike-parts/brakes/rim-brakes',
+      'marketing/nl-nl/fietsonderdelen/remmen/velgremmen',
+    ]);
+    const article = answered.find((story) => story.full_slug.startsWith('marketing/int-en/inspiration/tutorials/'));
+    expect(group(article?.full_slug ?? '')).toHaveLength(5);
+    // The story lists the other members of its group as alternates.
+    expect(article?.alternates.map((alternate) => alternate.full_slug.split('/')[1]).sort()).toEqual([
+      'de-de',
+      'es-es',
+      'fr-fr',
+      'nl-nl',
+    ]);
+  });
+
+  it('derives the group ids from the market-neutral keys, the same on every generation', () => {
+    const again = generateContentSpace('xlc');
+    const ids = (nodes: typeof space.stories) =>
+      nodes.filter((node) => node.is_folder !== true).map((node) => [node.full_slug, node.group_id]);
+    expect(ids(again.stories)).toEqual(ids(space.stories));
   });
 });

@@ -105,8 +105,19 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
       },
     };
   };
+  // A page of one market is a translation of the same page in the others (Storyblok's
+  // folder-level translation): they share a group_id made from the key without the market.
+  const neutralKey = (storyKey: string) => storyKey.replace(`${marketKey}/`, `${site.rootKey}/*/`);
+  const isPage = (storyKey: string) => !/\/(data|settings)\//.test(storyKey.slice(marketKey.length));
   const story = (def: Omit<StoryDef, 'locales' | 'createdAt' | 'published'> & { published?: boolean }) =>
-    builder.story({ locales, createdAt: created, published: true, publishedAt: daysBefore(200 - marketIndex), ...def });
+    builder.story({
+      locales,
+      createdAt: created,
+      published: true,
+      publishedAt: daysBefore(200 - marketIndex),
+      ...(isPage(def.key) ? { groupKey: neutralKey(def.key) } : {}),
+      ...def,
+    });
   const folder = (folderKey: string, parent: string, slug: string, name: string) =>
     builder.folder({ key: folderKey, parent, slug, locales, createdAt: created, name: () => name });
   const seo = (title: string, description: string) => ({
@@ -139,13 +150,15 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
   const categoryPage = (
     path: string,
     parent: string,
-    node: { slug: string; name: string },
+    node: { key: string; slug: string; name: string },
     level: 1 | 2 | 3,
     children: string[],
     startPage: boolean,
   ) =>
     story({
       key: categoryKey(path),
+      // The catalogue's category key: the same category in every market.
+      groupKey: `${site.rootKey}/*/categories/${node.key}`,
       parent,
       slug: node.slug,
       ...(startPage ? { startPage: true } : {}),
@@ -199,7 +212,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
     categoryPage(
       top.role,
       topFolder,
-      { slug: topSlug, name: role(top.role).title },
+      { key: top.role, slug: topSlug, name: role(top.role).title },
       1,
       top.nodes.map((node) => categoryKey(`${top.role}/${node.slug}`)),
       true,

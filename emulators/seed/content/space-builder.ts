@@ -106,6 +106,12 @@ export interface StoryDef extends NodeBase {
   publishedAt?: string;
   tags?: string[];
   sortByDate?: string;
+  /**
+   * Market-neutral key of a folder-level translation group (a page's key with its market
+   * replaced by `*`): every story naming the same key shares one `group_id`, as Storyblok links
+   * a page's translations kept in separate folders. Absent: a group of its own (the uuid).
+   */
+  groupKey?: string;
 }
 
 interface Planned {
@@ -222,6 +228,11 @@ export class SpaceBuilder {
     return uuidFor(`${this.brand}|node|${key}`);
   }
 
+  /** The `group_id` of a translation group, derived from its market-neutral key. */
+  groupId(groupKey: string): string {
+    return uuidFor(`${this.brand}|group|${groupKey}`);
+  }
+
   /** Builds every node in the order they were defined, then the asset list. */
   build(): { stories: Array<SeedStory | SeedFolder>; assets: SeedAsset[] } {
     const folderByKey = new Map(this.folders.map((def) => [def.key, def]));
@@ -326,6 +337,7 @@ export class SpaceBuilder {
       first_published_at: publishedAt,
       published_at: publishedAt,
       sort_by_date: def.sortByDate ?? null,
+      ...(def.groupKey ? { group_id: this.groupId(def.groupKey) } : {}),
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
     };
   }
