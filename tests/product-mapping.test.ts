@@ -20,7 +20,6 @@ import {
   byProductNumbers,
   formatPrice,
   listingFacets,
-  mapProduct,
   parseListingQuery,
   priceDisplay,
   type Product,
@@ -33,6 +32,7 @@ import {
   topLevelOnly,
 } from '../src/lib/product';
 import { productDetailPath } from '../src/lib/routing';
+import { mapProduct } from '../src/services/shopware/product-map';
 
 let emulator: RunningCommerceEmulator;
 

@@ -14,10 +14,10 @@ import {
   searchRequest,
   suggestRequest,
   toggleFacetValue,
-  toSearchRecords,
   withInStock,
 } from '../src/lib/search';
 import { createSearchClient } from '../src/services/shopware/search';
+import { toSearchRecords } from '../src/services/shopware/search-records';
 
 const brand = loadBrandConfig('raleigh');
 let emulator: RunningCommerceEmulator;

@@ -4,7 +4,7 @@
  * with the store client) and their addresses made by the catalogue's product mapper.
  */
 import { brand } from '../../config/runtime';
-import { mapProduct } from '../../lib/product';
+import { mapProduct } from '../../services/shopware/product-map';
 import { createStoreClient, type StoreClientOptions } from '../../services/shopware/store-client';
 
 export type ReadLineLinks = (

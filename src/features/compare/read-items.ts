@@ -2,10 +2,10 @@
  * Current products of the comparison by id from the store-api, loaded on demand with the store
  * client (not with the page): the panel's refresh and the comparison page.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import { brand } from '../../config/runtime';
 import { type CompareItem, compareItemOf } from '../../lib/compare';
-import { mapProduct, type Product } from '../../lib/product';
+import type { Product } from '../../lib/product';
+import { mapProduct } from '../../services/shopware/product-map';
 import { createStoreClient } from '../../services/shopware/store-client';
 
 /** The page's locale and its channel's currency (the page context's `shopwareCurrency`). */
@@ -21,7 +21,7 @@ export async function readProducts(
 ): Promise<Product[] | null> {
   const answer = await createStoreClient({ country }).productsByIds(ids);
   if (answer.status === 'failed') return null;
-  const byId = new Map(answer.elements.map((raw: Schemas['Product']) => [raw.id, raw]));
+  const byId = new Map(answer.elements.map((raw) => [raw.id, raw]));
   // In the order asked for: the comparison's columns keep the shopper's order.
   return ids.flatMap((id) => {
     const raw = byId.get(id);

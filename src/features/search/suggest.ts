@@ -4,8 +4,9 @@
  */
 import { brand } from '../../config/runtime';
 import type { SearchRecord } from '../../lib/product';
-import { suggestRequest, toSearchRecords } from '../../lib/search';
+import { suggestRequest } from '../../lib/search';
 import { createSearchClient } from '../../services/shopware/search';
+import { toSearchRecords } from '../../services/shopware/search-records';
 
 export interface Suggestions {
   records: SearchRecord[];

@@ -15,9 +15,9 @@ import {
   type SearchFacets,
   type SearchState,
   suggestRequest,
-  toSearchRecords,
 } from '../../lib/search';
 import { pushDataLayer } from '../../services/analytics/data-layer';
+import { toSearchRecords } from '../../services/shopware/search-records';
 import { searchClientOf } from './search-client';
 import { colorGroupLabel, useSearchTexts } from './texts';
 

@@ -3,7 +3,6 @@
  * translated slug chain as path) and product records with their card, detail and variant
  * pages. Pure: the answers go in, the records come out.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
 import type { BrandLocale } from '../../lib/i18n/locales';
 import {
@@ -13,9 +12,6 @@ import {
   facetDefinitions,
   facetKeyOf,
   isPriceVisible,
-  legalNotesOf,
-  mapCategory,
-  mapProduct,
   toProductCard,
   toProductDetail,
   type ProductCategory,
@@ -23,6 +19,12 @@ import {
 import { type Rating, ratingShown, reviewSectionShown, reviewsShownIn } from '../../lib/reviews';
 import { categoryPath } from '../../lib/routing/routes';
 import type { ChannelCatalog } from '../../services/shopware/catalog';
+import {
+  type CategoryPageFacts,
+  categoryPageFactsOf,
+  mapCategory,
+  mapProduct,
+} from '../../services/shopware/product-map';
 
 export interface CategoryRecord {
   localePrefix: string;
@@ -82,7 +84,7 @@ export function planChannelCatalog(
   catalog: ChannelCatalog,
   ratings: ReadonlyMap<string, Rating> | null = null,
 ): { categories: CategoryRecord[]; products: ProductRecord[] } {
-  const raw = new Map(catalog.categories.map((category) => [category.id, category]));
+  const facts = new Map(catalog.categories.map((category) => [category.id, categoryPageFactsOf(category)]));
   const mapped = new Map(catalog.categories.map((category) => [category.id, mapCategory(category)]));
   // Levels below the navigation root (level 1) make listing pages.
   const chainOf = (category: ProductCategory): ProductCategory[] => {
@@ -112,16 +114,15 @@ export function planChannelCatalog(
     language: locale.language,
   };
   const categories: CategoryRecord[] = listed.map((category) => {
-    const source = raw.get(category.id) as Schemas['Category'];
-    const description = (source.translated as { description?: unknown } | undefined)?.description;
+    const source = facts.get(category.id) as CategoryPageFacts;
     const listedProducts = mappedProducts.filter((product) => product.categoryTree.includes(category.id));
     return {
       localePrefix: locale.prefix,
       key: category.key ?? '',
       name: category.name,
       path: pathOf(category),
-      description: typeof description === 'string' ? description : '',
-      legalNotes: legalNotesOf([source]).join(''),
+      description: source.description,
+      legalNotes: source.legalNotes,
       breadcrumb: chainOf(category).map((entry) => ({ name: entry.name, path: pathOf(entry) })),
       facets: facetDefinitions(listedProducts, facetSettings),
       lastModified: latestOf([source.updatedAt, ...listedProducts.map((product) => product.updatedAt)]),

@@ -1,4 +1,7 @@
-/** The product library: store-api mapping, attribute rules, prices, listing logic. Pure. */
+/**
+ * The product library: the app's product types, attribute rules, prices, listing logic. Pure; the
+ * store-api mapping is the Shopware adapter's (services/shopware/product-map.ts).
+ */
 export * from './types';
 export {
   attributeOfRole,
@@ -34,24 +37,22 @@ export {
   topLevelOnly,
   variantAssociations,
   type ProductFieldList,
+  type StoreCriteria,
+  type StoreFilter,
+  type StoreSort,
 } from './criteria';
 export { categoryCustomFieldNames, groupCodeField, optionCodeField, productCustomFieldNames } from './fields';
-export {
-  batteryChoices,
-  legalNotesOf,
-  mapAttribute,
-  mapBadges,
-  mapCategory,
-  mapCustomFields,
-  mapLabels,
-  mapProduct,
-  parseBatteryList,
-  type MapProductContext,
-} from './map';
 export { batteryOffers, chosenBatteries, withBatteries, type BatteryFacts } from './battery';
 export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
 export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
-export { availableStockOf, listedPrices, pricesOf, productStockStatus } from './offer';
+export {
+  availableStockOf,
+  listedPrices,
+  pricesOf,
+  productStockStatus,
+  type ListedPriceFields,
+  type StockFields,
+} from './offer';
 export { slugOptions, variantQuery } from './variant-links';
 export {
   defaultCurrency,
@@ -62,6 +63,7 @@ export {
   localeTag,
   priceDisplay,
   pricesFromCalculatedPrice,
+  type CalculatedPriceFields,
   roundMoney,
   showsListPrice,
   showsRegulationPrice,
@@ -116,5 +118,6 @@ export {
   requiredBatteryPrices,
   tileOfferCriteria,
   withCheapestBattery,
+  type LiveTileProduct,
   type TileOffer,
 } from './tile-offer';

@@ -4,23 +4,40 @@
  * what a build would. Apart from `price.ts` and `stock.ts` because pages that never read a
  * listed product (the product page) should not carry them.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import { numberOf } from './guards';
-import { type PriceContext, pricesFromCalculatedPrice } from './price';
+import { type CalculatedPriceFields, type PriceContext, pricesFromCalculatedPrice } from './price';
 import { bestStockStatus, stockStatusOf } from './stock';
 import type { ProductPrices, StockStatus } from './types';
 
-type StockFields = Pick<Schemas['Product'], 'active' | 'availableStock' | 'stock'>;
+/*
+ * The fields of a store-api product these rules read. Structural and owned here: the Shopware
+ * adapter's products fit them, and nothing outside the adapter names the store-api's types.
+ */
+
+/** A product's activity and stock. */
+export interface StockFields {
+  active?: boolean;
+  availableStock?: number;
+  stock?: number;
+}
+
+/** A product's prices: its own, and for a parent its cheapest variant's ('from'). */
+export interface ListedPriceFields {
+  calculatedPrice?: CalculatedPriceFields | null;
+  calculatedCheapestPrice?: {
+    hasRange?: boolean;
+    totalPrice?: number;
+    listPrice?: { price?: number } | null;
+    regulationPrice?: { price?: number } | null;
+  } | null;
+}
 
 /**
  * The prices a product shows. A parent whose variants differ in price shows the cheapest
  * variant's price ('from'); Shopware sends it as calculatedCheapestPrice, without taxes, so its
  * taxes are taken in proportion from calculatedPrice (same tax rules).
  */
-export function listedPrices(
-  raw: Pick<Schemas['Product'], 'calculatedPrice' | 'calculatedCheapestPrice'>,
-  context: PriceContext = {},
-): ProductPrices {
+export function listedPrices(raw: ListedPriceFields, context: PriceContext = {}): ProductPrices {
   const cheapest = raw.calculatedCheapestPrice;
   const calculated = raw.calculatedPrice;
   if (cheapest?.hasRange === true && cheapest.totalPrice !== undefined && calculated) {

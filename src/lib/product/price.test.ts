@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawPrice } from './fixtures';
+import { rawPrice } from '../../services/shopware/product-fixtures';
 import {
   discountPercent,
   formatPrice,

@@ -10,7 +10,6 @@
  * `taxPrice` = sum of calculatedTaxes. List and regulation prices are quoted in the same state
  * as totalPrice, so in a net state they are grossed up by the same factor.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
 import type { Money, ProductPrices } from './types';
 
@@ -33,10 +32,17 @@ export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-type CalculatedPrice = Pick<
-  Schemas['CalculatedPrice'],
-  'totalPrice' | 'calculatedTaxes' | 'listPrice' | 'regulationPrice' | 'quantity'
->;
+/**
+ * The parts of a store-api `calculatedPrice` the price rules read. Structural and owned here: the
+ * Shopware adapter's answers fit it, and nothing outside the adapter names the store-api's types.
+ */
+export interface CalculatedPriceFields {
+  totalPrice: number;
+  quantity: number;
+  calculatedTaxes: readonly { tax: number }[];
+  listPrice?: { price?: number } | null;
+  regulationPrice?: { price?: number } | null;
+}
 
 export interface PriceContext {
   taxState?: TaxState;
@@ -49,7 +55,7 @@ export interface PriceContext {
  * Null prices for a missing or malformed calculatedPrice.
  */
 export function pricesFromCalculatedPrice(
-  calculated: CalculatedPrice | null | undefined,
+  calculated: CalculatedPriceFields | null | undefined,
   context: PriceContext = {},
 ): Omit<ProductPrices, 'priceRange'> {
   const currency = context.currency ?? defaultCurrency;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandSettings, rawOption, rawPrice, rawProduct, rawProductMedia } from './fixtures';
-import { mapProduct } from './map';
+import { mapProduct } from '../../services/shopware/product-map';
+import { rawOption, rawPrice, rawProduct, rawProductMedia } from '../../services/shopware/product-fixtures';
+import { brandSettings } from './fixtures';
 import { toSearchRecord } from './search-record';
 
 const locale = { country: 'nl', language: 'nl' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { card, rawPrice, rawProduct } from './fixtures';
+import { rawPrice, rawProduct } from '../../services/shopware/product-fixtures';
+import { card } from './fixtures';
 import { currentTileOffer } from './tile-offer';
 
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });

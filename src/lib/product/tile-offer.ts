@@ -4,9 +4,8 @@
  * batteries are added as the build added them, as the product page keeps its built battery
  * prices beside the live bike price. Where prices are hidden only the stock changes.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import { withBatteries } from './battery';
-import { listedPrices, pricesOf, productStockStatus } from './offer';
+import { type ListedPriceFields, listedPrices, pricesOf, productStockStatus, type StockFields } from './offer';
 import { roundMoney } from './price';
 import type { BatteryOffer, Money, ProductCard, ProductPrices, StockStatus } from './types';
 
@@ -30,10 +29,11 @@ export function withCheapestBattery(prices: ProductPrices, required: readonly Mo
 
 export type TileOffer = ProductPrices & { stockStatus: StockStatus };
 
-type LiveProduct = Pick<
-  Schemas['Product'],
-  'active' | 'availableStock' | 'stock' | 'calculatedPrice' | 'calculatedCheapestPrice' | 'children'
->;
+/** What `currentTileOffer` reads of a store-api product (`tileOfferCriteria` asks for no more). */
+export interface LiveTileProduct extends StockFields, ListedPriceFields {
+  id: string;
+  children?: readonly StockFields[] | null;
+}
 
 /** Only what `currentTileOffer` reads, so the answer for a page of tiles stays small. */
 export const tileOfferCriteria = {
@@ -44,7 +44,7 @@ export const tileOfferCriteria = {
 } as const;
 
 export function currentTileOffer(
-  live: LiveProduct,
+  live: LiveTileProduct,
   built: ProductCard,
   context: { currency: string; priceVisible: boolean },
 ): TileOffer {

@@ -1,6 +1,7 @@
 /**
- * The app's own product types (product spec section 3). Store-api shapes stay in the mapper
- * (`map.ts`); everything after it — build, pages, components, search — reads these.
+ * The app's own product types (product spec section 3). Store-api shapes stay in the Shopware
+ * adapter's mapper (`services/shopware/product-map.ts`); everything after it — build, pages,
+ * components, search — reads these.
  *
  * Three sizes: `Product` is the whole mapped item (build time, search index); `ProductCard` is
  * what a listing tile needs; `ProductDetail` is what a detail page needs. Page data carries the

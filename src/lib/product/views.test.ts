@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandSettings, rawMedia, rawOption, rawPrice, rawProduct, rawProductMedia } from './fixtures';
-import { mapProduct } from './map';
+import { mapProduct } from '../../services/shopware/product-map';
+import { rawMedia, rawOption, rawPrice, rawProduct, rawProductMedia } from '../../services/shopware/product-fixtures';
+import { brandSettings } from './fixtures';
 import { cardColors, facetKeyOf, productFacets, toProductCard, toProductDetail } from './views';
 
 const locale = { country: 'de', language: 'de' };

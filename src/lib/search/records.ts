@@ -1,7 +1,8 @@
-/** Search answers as the project's search records (spec section 3), through the product mapper. */
-import type { Schemas } from '@shopware/api-client/api-types';
-import { type MapProductContext, mapProduct } from '../product/map';
-import { type SearchRecord, toSearchRecord } from '../product/search-record';
+/**
+ * Paging of search answers. The answers' products become search records (spec section 3) in the
+ * Shopware adapter (services/shopware/search-records.ts), through its product mapping.
+ */
+import type { SearchRecord } from '../product/search-record';
 import { isRecord, numberOf } from '../product/guards';
 
 export interface SearchResults {
@@ -9,14 +10,6 @@ export interface SearchResults {
   total: number;
   page: number;
   limit: number;
-}
-
-export function toSearchRecords(
-  elements: readonly Schemas['Product'][],
-  context: MapProductContext,
-  childSlugAttribute: string,
-): SearchRecord[] {
-  return elements.map((raw) => toSearchRecord(mapProduct(raw, context), childSlugAttribute));
 }
 
 /** Total, page and page size of a listing answer; the page's own values when missing. */

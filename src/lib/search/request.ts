@@ -3,14 +3,10 @@
  * term, page, sort, facets as post-filters (so the aggregations still offer the other values)
  * and the aggregations the facets are built from. Pure data; the services adapter sends it.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
-import { searchAssociations } from '../product/criteria';
+import { searchAssociations, type StoreFilter, type StoreSort } from '../product/criteria';
 import { productCustomFieldNames } from '../product/fields';
 import type { ListingSort } from '../product/listing';
 import { propertyFacetKeys, type SearchState } from './state';
-
-type Criteria = Schemas['Criteria'];
-type Filter = NonNullable<Criteria['filter']>[number];
 
 /** Aggregation names of the facets, as the answer keys them. */
 export const searchAggregationNames = { stock: 'stockForFaceting', colorGroup: 'colorGroup' } as const;
@@ -18,7 +14,7 @@ export const searchAggregationNames = { stock: 'stockForFaceting', colorGroup: '
 export const colorGroupField = `customFields.${productCustomFieldNames.colorGroup}`;
 
 /** The shop's sort letters as store-api sortings: relevance for recommended, the newest first for latest. */
-export function sortingOf(sort: ListingSort): { order: string } | { sort: NonNullable<Criteria['sort']> } {
+export function sortingOf(sort: ListingSort): { order: string } | { sort: StoreSort[] } {
   switch (sort) {
     case 'p':
       return { order: 'price-asc' };
@@ -43,7 +39,7 @@ export interface SearchRequest extends Record<string, unknown> {
 }
 
 export function searchRequest(state: SearchState, pageSize: number): SearchRequest {
-  const postFilter: Filter[] = [];
+  const postFilter: StoreFilter[] = [];
   if (state.inStock) postFilter.push({ type: 'equals', field: 'available', value: true });
   const colours = state.selected.colorGroup ?? [];
   if (colours.length > 0) postFilter.push({ type: 'equalsAny', field: colorGroupField, value: colours.join('|') });

@@ -14,11 +14,11 @@ import { loadBrandConfig } from '../../../config/load';
 import {
   type ProductCard,
   batteryOffers,
-  mapProduct,
   productCriteria,
   productCustomFieldNames,
   toProductCard,
 } from '../../../lib/product';
+import { mapProduct } from '../../../services/shopware/product-map';
 import { createStoreClient } from '../../../services/shopware/store-client';
 import { renderWithPage } from '../../../testing/render';
 import { useRequestStore } from '../../requests';

@@ -6,7 +6,6 @@
  * answer. Until the answer comes, when the call fails, and for a product the answer lacks, the
  * built tiles stay.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import { useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context';
 import {
@@ -15,6 +14,7 @@ import {
   currentTileOffer,
   defaultCurrency,
   isPriceVisible,
+  type LiveTileProduct,
   tileOfferCriteria,
 } from '../../../lib/product';
 import { useRequest } from '../../requests';
@@ -22,7 +22,7 @@ import { useCatalogSettings } from '../settings';
 import { storeClientOf } from '../store-client';
 
 /** Reads the current state of products by id; the page's store-api by default. */
-export type ReadTileProducts = (country: string, ids: readonly string[]) => Promise<Schemas['Product'][]>;
+export type ReadTileProducts = (country: string, ids: readonly string[]) => Promise<LiveTileProduct[]>;
 
 type StoreClient = Awaited<ReturnType<typeof storeClientOf>>;
 

@@ -3,9 +3,15 @@
  * the store-api for the shown variant and replaces the built stock status and prices with the
  * current ones. Until the answer comes, and when the call fails, the built values stay.
  */
-import type { Schemas } from '@shopware/api-client/api-types';
 import { useEffect, useState } from 'react';
-import { type ProductPrices, type StockStatus, pricesFromCalculatedPrice, stockStatusOf } from '../../../lib/product';
+import {
+  type CalculatedPriceFields,
+  type ProductPrices,
+  type StockFields,
+  type StockStatus,
+  pricesFromCalculatedPrice,
+  stockStatusOf,
+} from '../../../lib/product';
 import { storeClientOf } from '../store-client';
 
 export interface Offer {
@@ -13,9 +19,14 @@ export interface Offer {
   stockStatus: StockStatus;
 }
 
-type ReadProduct = (id: string) => Promise<Schemas['Product'] | null>;
+/** What the live offer reads of the store-api's product. */
+export type LiveProduct = Pick<StockFields, 'active' | 'availableStock'> & {
+  calculatedPrice?: CalculatedPriceFields | null;
+};
 
-export function liveOfferOf(product: Schemas['Product'], built: Offer, priceVisible: boolean): Offer {
+type ReadProduct = (id: string) => Promise<LiveProduct | null>;
+
+export function liveOfferOf(product: LiveProduct, built: Offer, priceVisible: boolean): Offer {
   const prices = priceVisible
     ? // The built price names the channel's currency; the live answer is in the same one.
       {

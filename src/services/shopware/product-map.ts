@@ -1,5 +1,6 @@
 /**
- * Maps store-api products (types from @shopware/api-client) into the app's `Product`. Pure: the
+ * Maps store-api products (types from @shopware/api-client) into the app's `Product`; the
+ * adapter's product resource, and the only place a raw product is read. Pure: the
  * caller fetches (with the associations media, options.group, properties.group, children,
  * manufacturer, categories, categoriesRo, tags, cover) and passes the answer and the page's
  * context in; nothing here does I/O. Brand differences come from the brand configuration and
@@ -7,15 +8,33 @@
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { BrandConfig } from '../../config/schema';
-import { type BatteryChoice, type Locale, productDetailPath, type ProductSlugSource } from '../routing';
-import { type AttributeKeys, attributeOfRole, createAttributeKeys, groupAttributes } from './attributes';
-import { categoryCustomFieldNames, groupCodeField, optionCodeField, productCustomFieldNames as cf } from './fields';
-import { arrayOf, booleanOf, customFieldsOf, isRecord, numberOf, stringOf, translatedString } from './guards';
-import { mapMedia, preferredThumbnails } from './media';
-import { availableStockOf, listedPrices, productStockStatus } from './offer';
-import type { TaxState } from './price';
-import { isOrderable, stockStatusOf } from './stock';
-import { slugOptions, variantQuery } from './variant-links';
+import { type BatteryChoice, type Locale, productDetailPath, type ProductSlugSource } from '../../lib/routing';
+import {
+  type AttributeKeys,
+  attributeOfRole,
+  createAttributeKeys,
+  groupAttributes,
+} from '../../lib/product/attributes';
+import {
+  categoryCustomFieldNames,
+  groupCodeField,
+  optionCodeField,
+  productCustomFieldNames as cf,
+} from '../../lib/product/fields';
+import {
+  arrayOf,
+  booleanOf,
+  customFieldsOf,
+  isRecord,
+  numberOf,
+  stringOf,
+  translatedString,
+} from '../../lib/product/guards';
+import { mapMedia, preferredThumbnails } from '../../lib/product/media';
+import { availableStockOf, listedPrices, productStockStatus } from '../../lib/product/offer';
+import type { TaxState } from '../../lib/product/price';
+import { isOrderable, stockStatusOf } from '../../lib/product/stock';
+import { slugOptions, variantQuery } from '../../lib/product/variant-links';
 import type {
   GeometryData,
   GeometryRow,
@@ -30,13 +49,7 @@ import type {
   ProductTag,
   ProductVariant,
   Thumbnail,
-} from './types';
-
-// Stock and media rules live in files of their own, so browser code that needs only them does not
-// carry the whole mapping; the mapping's callers keep importing them from here.
-export { bestStockStatus, isOrderable, lowStockThreshold, stockStatusOf } from './stock';
-export { mapMedia, mapThumbnails, preferredThumbnails } from './media';
-export { slugOptions, variantQuery } from './variant-links';
+} from '../../lib/product/types';
 
 type RawProduct = Schemas['Product'];
 type RawMedia = Schemas['Media'];
@@ -202,6 +215,24 @@ export function legalNotesOf(categories: readonly Schemas['Category'][]): string
     .map((category) => stringOf(customFieldsOf(category)[categoryCustomFieldNames.legalNotes]))
     .filter((note): note is string => note !== null);
   return [...new Set(notes)];
+}
+
+/** What a listing page shows of a category beyond `mapCategory`: its text, legal notes and last change. */
+export interface CategoryPageFacts {
+  /** The translated description (HTML); '' when there is none. */
+  description: string;
+  /** The category's legal notes (HTML), '' when there are none. */
+  legalNotes: string;
+  updatedAt: string | null;
+}
+
+export function categoryPageFactsOf(category: Schemas['Category']): CategoryPageFacts {
+  const description = (category.translated as { description?: unknown } | undefined)?.description;
+  return {
+    description: typeof description === 'string' ? description : '',
+    legalNotes: legalNotesOf([category]).join(''),
+    updatedAt: category.updatedAt ?? null,
+  };
 }
 
 function mapTags(tags: readonly Schemas['Tag'][] | undefined): ProductTag[] {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailPath } from '../routing';
-import { createAttributeKeys } from './attributes';
+import { productDetailPath } from '../../lib/routing';
+import { createAttributeKeys } from '../../lib/product/attributes';
+import { brandSettings } from '../../lib/product/fixtures';
+import { mapMedia, mapThumbnails, preferredThumbnails } from '../../lib/product/media';
+import { bestStockStatus, isOrderable, stockStatusOf } from '../../lib/product/stock';
+import { slugOptions, variantQuery } from '../../lib/product/variant-links';
 import {
-  brandSettings,
+  batteryChoices,
+  legalNotesOf,
+  mapAttribute,
+  mapCustomFields,
+  mapProduct,
+  parseBatteryList,
+} from './product-map';
+import {
   rawCategory,
   rawMedia,
   rawOption,
@@ -10,24 +21,8 @@ import {
   rawProduct,
   rawProductMedia,
   type GroupInput,
-} from './fixtures';
-import {
-  batteryChoices,
-  bestStockStatus,
-  isOrderable,
-  legalNotesOf,
-  mapAttribute,
-  mapCustomFields,
-  mapMedia,
-  mapProduct,
-  mapThumbnails,
-  parseBatteryList,
-  preferredThumbnails,
-  slugOptions,
-  stockStatusOf,
-  variantQuery,
-} from './map';
-import type { StockStatus } from './types';
+} from './product-fixtures';
+import type { StockStatus } from '../../lib/product/types';
 
 const locale = { country: 'de', language: 'de' };
 const colour: GroupInput = { code: 'COLORCOM', label: 'Farbe', displayType: 'color', position: 2 };
