@@ -1,18 +1,12 @@
-/** The basket and checkout library: store-api answers in the app's shapes, and their rules. Pure. */
+/**
+ * The basket and checkout library: the app's shapes and their rules. Pure; the store-api's
+ * answers become these in the Shopware adapter (services/shopware/cart.ts, checkout.ts).
+ */
 export * from './types';
-export { mapCart, mapCartMessages, mapCartStock, type MapCartOptions } from './basket';
 export { basketItemCount, emptyBasket, stockProblemsOf, withStock } from './basket-figures';
 export {
   installmentsApply,
   isKlarnaMethod,
-  mapCustomer,
-  mapFreeProductPromotions,
-  mapKlarnaSession,
-  mapOrder,
-  mapPaymentMethods,
-  mapProductStock,
-  mapSessionContext,
-  mapShippingMethods,
   paymentMethodsFor,
   type BankAccount,
   type CustomerSummary,

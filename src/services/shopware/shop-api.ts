@@ -4,7 +4,8 @@
  * the runtime configuration, an optional language id, the country's context token and a time
  * limit. Standard routes go through @shopware/api-client's `invoke` with its generated operation
  * names; the project's extensions through the same client with their typed operations
- * (./extension-operations). Answers are reshaped into the app's types (src/lib/cart).
+ * (./extension-operations). Answers are reshaped into the app's types (src/lib/cart) by the
+ * adapter's cart and checkout modules (./cart, ./checkout).
  *
  * Every call either resolves with app data or rejects with a `CommerceError` whose message is the
  * backend's `errors[0].detail`, or 'Timeout'. Shopware may hand out a new context token (the
@@ -14,14 +15,24 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { commerceEndpointFor } from '../../config/backends';
 import { runtimeConfig } from '../../config/runtime';
+import type {
+  Basket,
+  CartStock,
+  CustomerSummary,
+  FreeProductPromotion,
+  KlarnaSession,
+  OrderSummary,
+  PaymentMethod,
+  ProductStock,
+  ProductToAdd,
+  SessionContext,
+  ShippingMethod,
+} from '../../lib/cart';
+import { defaultCurrency } from '../../lib/product/price';
+import type { ShopOperations } from './extension-operations';
+import { commerceErrorOf } from './api-failure';
+import { mapCart, mapCartStock } from './cart';
 import {
-  type Basket,
-  type CartStock,
-  type CustomerSummary,
-  type FreeProductPromotion,
-  type KlarnaSession,
-  mapCart,
-  mapCartStock,
   mapCustomer,
   mapFreeProductPromotions,
   mapKlarnaSession,
@@ -30,16 +41,7 @@ import {
   mapProductStock,
   mapSessionContext,
   mapShippingMethods,
-  type OrderSummary,
-  type PaymentMethod,
-  type ProductStock,
-  type ProductToAdd,
-  type SessionContext,
-  type ShippingMethod,
-} from '../../lib/cart';
-import { defaultCurrency } from '../../lib/product/price';
-import type { ShopOperations } from './extension-operations';
-import { commerceErrorOf } from './api-failure';
+} from './checkout';
 import { createStoreApiClient } from './client';
 import type { StoreClientOptions } from './store-client';
 

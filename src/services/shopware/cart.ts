@@ -1,12 +1,13 @@
 /**
- * Store-api cart answers in the app's shapes (pure): the cart as a `Basket`, the cart stock and
- * the cart's own stock messages on each line.
+ * The adapter's cart resource: store-api cart answers in the app's shapes (pure), the cart as a
+ * `Basket`, the cart stock and the cart's own stock messages on each line. The basket's rules
+ * are the cart library's (lib/cart).
  */
 import type { Schemas } from '@shopware/api-client/api-types';
-import { arrayOf, isRecord, numberOf, stringOf } from '../product/guards';
-import { mapMedia, preferredThumbnails } from '../product/media';
-import { roundMoney } from '../product/price';
-import { withStock } from './basket-figures';
+import { arrayOf, isRecord, numberOf, stringOf } from '../../lib/product/guards';
+import { mapMedia, preferredThumbnails } from '../../lib/product/media';
+import { roundMoney } from '../../lib/product/price';
+import { withStock } from '../../lib/cart/basket-figures';
 import type {
   Basket,
   BasketLineItem,
@@ -17,7 +18,7 @@ import type {
   CartStock,
   CartStockEntry,
   StockProblem,
-} from './types';
+} from '../../lib/cart/types';
 
 type Cart = Schemas['Cart'];
 type LineItem = Schemas['LineItem'];

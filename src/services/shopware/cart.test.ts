@@ -1,8 +1,8 @@
 import type { Schemas } from '@shopware/api-client/api-types';
 import { describe, expect, it } from 'vitest';
-import { mapCart, mapCartMessages, mapCartStock } from './basket';
-import { basketItemCount, emptyBasket, stockProblemsOf, withStock } from './basket-figures';
-import type { CartStockEntry } from './types';
+import { basketItemCount, emptyBasket, stockProblemsOf, withStock } from '../../lib/cart/basket-figures';
+import type { CartStockEntry } from '../../lib/cart/types';
+import { mapCart, mapCartMessages, mapCartStock } from './cart';
 
 type Cart = Schemas['Cart'];
 type LineItem = Schemas['LineItem'];
