@@ -51,6 +51,21 @@ const outsideZone = {
   message: 'Import a feature through its index.ts.',
 };
 
+// Dictionaries of every language stay out of browser modules (types are fine), see below.
+const dictionaryImports = {
+  regex: '(^|/)messages$',
+  allowTypeImports: true,
+  message:
+    'A messages module holds the texts of every language: read the page language from the page context (texts.ts, useTranslations).',
+};
+// One Shopware adapter (issue 11): the store-api client and its generated types are named in
+// src/services/shopware only, which reshapes the answers into the app's types.
+const shopwareClientImports = {
+  regex: '^@shopware/api-client(/|$)',
+  message:
+    'Only the Shopware adapter (src/services/shopware) imports @shopware/api-client: take the app types it returns, or give a lib rule a small input type of its own.',
+};
+
 // File names: kebab-case modules, PascalCase for a .tsx file named after its component.
 const fileNames = {
   meta: {
@@ -118,23 +133,23 @@ export default tseslint.config(
   {
     // Dictionaries of every language (`messages.ts`) would ship all of them to the browser: a page
     // reads its own language from the page context (`texts.ts`). Build code and tests may import them.
+    // The Shopware adapter alone names the store-api client (its own block below).
     files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
-    ignores: ['src/gatsby/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)messages$',
-              allowTypeImports: true,
-              message:
-                'A messages module holds the texts of every language: read the page language from the page context (texts.ts, useTranslations).',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/gatsby/**', 'src/testing/**', '**/*.test.{ts,tsx}', 'src/services/shopware/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [dictionaryImports, shopwareClientImports] }] },
+  },
+  {
+    files: ['src/services/shopware/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [dictionaryImports] }] },
+  },
+  {
+    // One Shopware adapter (issue 11): build code, test helpers and unit tests outside it do not
+    // name the store-api client either. The suites in tests/ and the emulators may: they hold the
+    // app and the stand-ins to the real API's types.
+    files: ['src/gatsby/**/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    ignores: ['src/services/shopware/**', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [shopwareClientImports] }] },
   },
   {
     // The walls between the rooms (issue 11): layers, features' public faces, no cycles.

@@ -1,6 +1,7 @@
 /**
- * The walls of DESIGN.md's layers, kept by ESLint (`import/no-restricted-paths`, `import/no-cycle`
- * in eslint.config.mjs): each wall refuses a deliberate breach and lets the allowed way through.
+ * The walls of DESIGN.md's layers, kept by ESLint (`import/no-restricted-paths`, `import/no-cycle`,
+ * and `no-restricted-imports` for the one Shopware adapter, in eslint.config.mjs): each wall
+ * refuses a deliberate breach and lets the allowed way through.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,43 @@ describe('feature walls', () => {
   it('let a feature use another’s index and its own files', async () => {
     expect(await wallBreaches(importing('../cart'), 'src/features/catalog/example.ts')).toEqual([]);
     expect(await wallBreaches(importing('./listing/ProductCardView'), 'src/features/catalog/example.ts')).toEqual([]);
+  });
+});
+
+describe('the Shopware adapter', () => {
+  const clientBreaches = async (code: string, filePath: string) =>
+    ((await withoutCycles.lintText(code, { filePath }))[0]?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((message) => message.message);
+  const typeImport =
+    "import type { Schemas } from '@shopware/api-client/api-types';\nexport type Raw = Schemas['Product'];\n";
+  const clientImport =
+    "import { createAPIClient } from '@shopware/api-client';\nexport const make = createAPIClient;\n";
+
+  it.each([
+    'src/lib/product/example.ts',
+    'src/features/catalog/example.ts',
+    'src/features/cart/Example.tsx',
+    'src/gatsby/catalog/example.ts',
+    'src/services/example.ts',
+    'src/lib/cart/example.test.ts',
+  ])('is the only code to import @shopware/api-client, not %s', async (file) => {
+    expect(await clientBreaches(typeImport, file)).toEqual([expect.stringMatching(/Only the Shopware adapter/)]);
+    expect(await clientBreaches(clientImport, file)).toEqual([expect.stringMatching(/Only the Shopware adapter/)]);
+  });
+
+  it('imports it itself, its tests included', async () => {
+    expect(await clientBreaches(typeImport, 'src/services/shopware/example.ts')).toEqual([]);
+    expect(await clientBreaches(clientImport, 'src/services/shopware/example.ts')).toEqual([]);
+    expect(await clientBreaches(typeImport, 'src/services/shopware/example.test.ts')).toEqual([]);
+  });
+
+  it('still keeps the dictionaries out of its browser modules', async () => {
+    const dictionary =
+      "import { cartMessages } from '../../features/cart/messages';\nexport const texts = cartMessages;\n";
+    expect(await clientBreaches(dictionary, 'src/services/shopware/example.ts')).toEqual([
+      expect.stringMatching(/messages module/),
+    ]);
   });
 });
 
