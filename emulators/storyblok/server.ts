@@ -12,6 +12,7 @@ import type { EmulatorRequest, EmulatorResponse, FaultSettings, Handler, Running
 import { defaultPorts } from '../../src/config/backends';
 import { datasourceEntries, datasourceObjects } from './datasources';
 import { contentTypes, ImageCache, outputFormat, parseImageUrl, renderImage } from './images';
+import { PDF_CONTENT_TYPE, renderPdf } from './pdf';
 import { paginate, parsePaging, parseStoryQuery, selectStories } from './query';
 import {
   linkPart,
@@ -304,6 +305,21 @@ export async function startContentEmulator(options: ContentEmulatorOptions): Pro
   );
 
   router.add('GET', '/f/*path', async (req) => {
+    const document = tenants.map(({ store }) => store.asset(req.url.pathname)).find((asset) => asset?.document);
+    if (document) {
+      const bytes = await images.get(`${req.url.pathname}|pdf`, async () => renderPdf(document));
+      const name = req.url.pathname.slice(req.url.pathname.lastIndexOf('/') + 1);
+      return {
+        status: 200,
+        headers: {
+          'content-type': PDF_CONTENT_TYPE,
+          'content-length': String(bytes.length),
+          'content-disposition': `inline; filename="${name}"`,
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+        body: bytes,
+      };
+    }
     const parsed = parseImageUrl(req.url.pathname);
     const asset = parsed && tenants.map(({ store }) => store.asset(parsed.assetPath)).find(Boolean);
     if (!parsed || !asset) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not Found' };

@@ -22,6 +22,8 @@ type SeedNode = SeedStory | SeedFolder;
 export const DEFAULT_LANGUAGE = 'default';
 
 const ASSET_PATH = /^\/f\/(\d+)\/(\d+)x(\d+)\/[^/]+\/[^/]+\.(jpe?g|png|webp|svg)$/i;
+/** Storyblok puts `x` where an image has its size: non-image files have none. */
+const DOCUMENT_PATH = /^\/f\/(\d+)\/x\/[^/]+\/[^/]+\.pdf$/i;
 
 const isFolder = (node: SeedNode): node is SeedFolder => node.is_folder === true;
 
@@ -55,6 +57,14 @@ export function validateSpace(space: ContentSpace): string[] {
     }
   }
   for (const asset of space.assets) {
+    if (asset.document) {
+      const document = DOCUMENT_PATH.exec(asset.filename);
+      if (!document)
+        problems.push(`asset ${asset.id} filename ${asset.filename} is not /f/{space}/x/{hash}/{name}.pdf`);
+      else if (Number(document[1]) !== space.id)
+        problems.push(`asset ${asset.id} filename ${asset.filename} disagrees with space ${space.id}`);
+      continue;
+    }
     const match = ASSET_PATH.exec(asset.filename);
     if (!match) {
       problems.push(`asset ${asset.id} filename ${asset.filename} is not /f/{space}/{w}x{h}/{hash}/{name}.{ext}`);

@@ -151,18 +151,38 @@ export interface AssetDrawing {
   label?: string;
 }
 
+/** A document asset (PDF) the asset service writes instead of drawing a picture. */
+export interface AssetDocument {
+  kind: 'pdf';
+  /** Named large on the title page and as the PDF's author. */
+  brand: string;
+  title: string;
+  year: number;
+  /** Language of the document (`de`), the PDF's `/Lang`. */
+  language: string;
+  /** The language's name in itself (`Deutsch`), on the title page and in link texts. */
+  languageName: string;
+  /** Pages after the title page: a heading and its lines each. */
+  sections?: Array<{ heading: string; lines: string[] }>;
+}
+
 export interface SeedAsset {
   id: number;
   /**
    * Path on the image service, shaped like Storyblok's: `/f/{spaceId}/{width}x{height}/{hash}/{name}.{ext}`
    * with ext jpg, jpeg, png, webp or svg. Width and height in the path must equal `width`/`height`.
+   * A document has no pixel size in its path, as Storyblok's non-image assets:
+   * `/f/{spaceId}/x/{hash}/{name}.pdf`.
    */
   filename: string;
   width: number;
   height: number;
   alt?: string;
   title?: string;
+  /** Colours of the picture, or of a document's title page. */
   drawing: AssetDrawing;
+  /** A PDF served instead of a picture; `width` and `height` are then its page size in points. */
+  document?: AssetDocument;
 }
 
 /** A whole content space: the emulator's only input. */

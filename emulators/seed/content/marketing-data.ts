@@ -93,6 +93,10 @@ export interface MarketingCopy {
   /** `{year}` */
   catalogue: string;
   manuals: string;
+  /** Product manuals on the catalogues page, with the steps of the matching article. */
+  productManuals: Record<'lightSet' | 'awardCarrier', string>;
+  /** The market language's name in itself, as link texts to documents give it. */
+  languageName: string;
 }
 
 const de: Market = {
@@ -311,6 +315,8 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
       'XLC entwickelt Teile und Zubehör für Fahrräder und E-Bikes und testet jedes Produkt im Alltag und auf Tour.',
     catalogue: 'XLC Katalog {year}',
     manuals: 'Montage- und Bedienungsanleitungen',
+    productManuals: { lightSet: 'Bedienungsanleitung Lichtset', awardCarrier: 'Montageanleitung Kupplungsträger' },
+    languageName: 'Deutsch',
   },
   es: {
     roles: {
@@ -379,6 +385,11 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
       'XLC desarrolla componentes y accesorios para bicicletas y e-bikes y prueba cada producto en el día a día y en ruta.',
     catalogue: 'Catálogo XLC {year}',
     manuals: 'Manuales de montaje y de uso',
+    productManuals: {
+      lightSet: 'Manual de uso del juego de luces',
+      awardCarrier: 'Instrucciones de montaje del portabicicletas de bola',
+    },
+    languageName: 'Español',
   },
   fr: {
     roles: {
@@ -447,6 +458,11 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
       'XLC développe des composants et accessoires pour vélos et vélos électriques et teste chaque produit au quotidien et en randonnée.',
     catalogue: 'Catalogue XLC {year}',
     manuals: 'Notices de montage et d’utilisation',
+    productManuals: {
+      lightSet: 'Mode d’emploi du kit d’éclairage',
+      awardCarrier: 'Notice de montage du porte-vélos d’attelage',
+    },
+    languageName: 'Français',
   },
   en: {
     roles: {
@@ -513,6 +529,8 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
       'XLC develops parts and accessories for bikes and e-bikes and tests every product on everyday rides and on tour.',
     catalogue: 'XLC catalogue {year}',
     manuals: 'Assembly and user manuals',
+    productManuals: { lightSet: 'Light set user manual', awardCarrier: 'Tow bar carrier assembly instructions' },
+    languageName: 'English',
   },
   nl: {
     roles: {
@@ -579,5 +597,10 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
       'XLC ontwikkelt onderdelen en accessoires voor fietsen en e-bikes en test elk product in het dagelijks gebruik en op tocht.',
     catalogue: 'XLC-catalogus {year}',
     manuals: 'Montage- en gebruikershandleidingen',
+    productManuals: {
+      lightSet: 'Gebruikershandleiding verlichtingsset',
+      awardCarrier: 'Montagehandleiding trekhaakdrager',
+    },
+    languageName: 'Nederlands',
   },
 };

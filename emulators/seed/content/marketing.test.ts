@@ -2,9 +2,11 @@
  * The xlc marketing tree: one page in five markets is one translation group (a shared
  * `group_id` in the CDN answer), and every market's category pages lie on the paths of the
  * Shopware emulator's xlc categories in the market's language (de-de's are the spec's lists).
+ * The catalogues page links PDFs the asset service serves, with their true size in the text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentEmulator, type RunningContentEmulator } from '../../storyblok/server';
+import { formatFileSize } from '../../storyblok/pdf';
 import type { StoryObject } from '../../storyblok/types';
 import { generateCatalog } from '../catalog';
 import { partGroups } from '../catalog/parts';
@@ -161,6 +163,55 @@ describe('xlc marketing translation groups through the emulator', () => {
       'fr-fr',
       'nl-nl',
     ]);
+  });
+
+  it('links each market’s catalogue and manuals as PDFs of the stated size and language', async () => {
+    const languageNames: Record<string, string> = {
+      de: 'Deutsch',
+      es: 'Español',
+      fr: 'Français',
+      en: 'English',
+      nl: 'Nederlands',
+    };
+    for (const market of markets) {
+      const page = answered.find(
+        (story) => story.full_slug === `marketing/${market.code}/${market.pages.catalogues ?? ''}`,
+      );
+      const links: Array<{ text: string; href: string }> = [];
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (node === null || typeof node !== 'object') return;
+        const { type, text, marks } = node as { type?: string; text?: string; marks?: unknown };
+        if (type === 'text' && typeof text === 'string' && Array.isArray(marks)) {
+          for (const mark of marks as Array<{ attrs?: { linktype?: string; href?: string } }>) {
+            if (mark.attrs?.linktype === 'asset') links.push({ text, href: String(mark.attrs.href) });
+          }
+        }
+        Object.values(node).forEach(walk);
+      };
+      walk(page?.content);
+      expect(links.length, market.code).toBe(4);
+      for (const link of links) {
+        const stated = /^(.+) \(PDF, (\d+(?:[.,]\d)?) KB, (.+)\)$/.exec(link.text);
+        expect(stated, link.text).not.toBeNull();
+        expect(stated?.[3]).toBe(languageNames[market.language]);
+        expect(link.href.startsWith(`${emulator.url}/f/${space.id}/x/`), link.href).toBe(true);
+        expect(link.href.endsWith('.pdf')).toBe(true);
+        const response = await fetch(link.href);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/pdf');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+        expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+        expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+        // The stated size is the file's, rounded as written.
+        expect(Math.abs(bytes.length / 1024 - Number(stated?.[2]?.replace(',', '.')))).toBeLessThanOrEqual(0.05);
+        expect(stated?.[2] + ' KB').toBe(formatFileSize(bytes.length, market.language));
+        const body = bytes.toString('latin1');
+        expect(body).toContain(`/Lang (${market.language})`);
+      }
+    }
+    expect((await fetch(`${emulator.url}/f/${space.id}/x/0000000000/none.pdf`)).status).toBe(404);
   });
 
   it('derives the group ids from the market-neutral keys, the same on every generation', () => {

@@ -14,6 +14,8 @@ import type {
   NewsletterSignupBlock,
 } from '../../../src/services/storyblok/model';
 import { seoSlug } from '../../common/slug';
+import { formatFileSize, renderPdf } from '../../storyblok/pdf';
+import type { AssetDocument } from '../../storyblok/types';
 import { articleBody, salesforceForm } from './article';
 import { fill, type TopicCopy } from './copy';
 import {
@@ -447,32 +449,63 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
     'newsletter',
     pageContent('newsletter', (ctx) => [newsletter(ctx)]),
   );
+  // Downloads: PDFs of the asset service, linked with their size and language as an editor
+  // writes them ("XLC Katalog 2026 (PDF, 1,9 KB, Deutsch)"); the size is the generated file's.
+  const pdf = (name: string, title: string, sections: NonNullable<AssetDocument['sections']>) => {
+    const assetKey = `marketing:${market.code}:pdf:${name}`;
+    const spec: AssetSpec = {
+      key: assetKey,
+      width: 595,
+      height: 842,
+      name: seoSlug(`${config.displayName} ${name}`),
+      alt: title,
+      drawing: {
+        background: randomFor(`${brand}|drawing|${assetKey}`).pick(profile.palette.backgrounds),
+        foreground: profile.palette.foreground,
+        shape: 'none',
+        label: title,
+      },
+      document: {
+        kind: 'pdf',
+        brand: config.displayName,
+        title,
+        year: seedYear,
+        language: market.language,
+        languageName: copy.languageName,
+        sections,
+      },
+    };
+    const size = formatFileSize(renderPdf(spec).length, market.language);
+    return { spec, label: `${title} (PDF, ${size}, ${copy.languageName})` };
+  };
+  const categoryLines = (nodes: readonly CategoryNode[]) =>
+    nodes.map((node) => `${node.name}: ${(node.children ?? []).map((leaf) => leaf.name).join(', ')}`);
+  const manualSections = (['lightSet', 'awardCarrier'] as const).map((topic) => ({
+    heading: copy.productManuals[topic],
+    lines: [...copy.topics[topic].steps, copy.topics[topic].tip],
+  }));
+  const downloads = [
+    pdf(`catalogue-${seedYear}`, fill(copy.catalogue, { year: String(seedYear) }), [
+      { heading: role('parts').title, lines: categoryLines(market.parts) },
+      { heading: role('accessories').title, lines: categoryLines(market.accessories) },
+    ]),
+    pdf('manuals', copy.manuals, manualSections),
+    ...manualSections.map((section, index) =>
+      pdf(index === 0 ? 'light-set-manual' : 'tow-bar-carrier-manual', section.heading, [section]),
+    ),
+  ];
   rolePage(
     'catalogues',
-    pageContent('catalogues', (ctx) => {
-      const catalogue = asset(
-        `marketing:${market.code}:catalogue`,
-        1240,
-        1754,
-        `xlc-catalogue-${seedYear}`,
-        'XLC',
-        'XLC',
-      );
-      const manuals = asset(`marketing:${market.code}:manuals`, 1240, 1754, 'xlc-manuals', 'XLC', 'Manuals');
-      return [
-        {
-          _uid: ctx.uid('text'),
-          component: 'rich_text',
-          text: doc(
-            paragraph(text(role('catalogues').intro)),
-            bulletList(
-              [text(fill(copy.catalogue, { year: String(seedYear) }), assetLink(ctx, catalogue))],
-              [text(copy.manuals, assetLink(ctx, manuals))],
-            ),
-          ),
-        },
-      ];
-    }),
+    pageContent('catalogues', (ctx) => [
+      {
+        _uid: ctx.uid('text'),
+        component: 'rich_text',
+        text: doc(
+          paragraph(text(role('catalogues').intro)),
+          bulletList(...downloads.map((download) => [text(download.label, assetLink(ctx, download.spec))])),
+        ),
+      },
+    ]),
   );
   rolePage('dealers', (_t, ctx) => ({
     _uid: ctx.uid('root'),

@@ -19,6 +19,7 @@ import type {
 } from '../../../src/services/storyblok/model';
 import { seoSlug } from '../../common/slug';
 import type {
+  AssetDocument,
   AssetDrawing,
   ContentBlock,
   JsonValue,
@@ -57,7 +58,10 @@ export interface AssetSpec {
   /** ASCII file name without extension. */
   name: string;
   ext?: 'jpg' | 'png';
+  /** Colours of the picture (or of a document's title page). */
   drawing: AssetDrawing;
+  /** A PDF instead of a picture: served at `/f/{space}/x/{hash}/{name}.pdf`, `width`/`height` its page size. */
+  document?: AssetDocument;
   /** Alt text of the asset library entry (default language). */
   alt: string;
 }
@@ -345,8 +349,10 @@ export class SpaceBuilder {
   private registerAsset(spec: AssetSpec): SeedAsset {
     const existing = this.assets.get(spec.key);
     if (existing) return existing;
-    const ext = spec.ext ?? 'jpg';
-    const filename = `/f/${this.spaceId}/${spec.width}x${spec.height}/${digest(`${this.brand}|${spec.key}`)}/${spec.name}.${ext}`;
+    const hash = digest(`${this.brand}|${spec.key}`);
+    const filename = spec.document
+      ? `/f/${this.spaceId}/x/${hash}/${spec.name}.pdf`
+      : `/f/${this.spaceId}/${spec.width}x${spec.height}/${hash}/${spec.name}.${spec.ext ?? 'jpg'}`;
     if (this.assetPaths.has(filename)) throw new Error(`Asset path ${filename} is used twice`);
     this.assetPaths.add(filename);
     const asset: SeedAsset = {
@@ -357,6 +363,7 @@ export class SpaceBuilder {
       alt: spec.alt,
       title: spec.drawing.label ?? spec.alt,
       drawing: spec.drawing,
+      ...(spec.document ? { document: spec.document } : {}),
     };
     this.assets.set(spec.key, asset);
     return asset;
