@@ -30,8 +30,10 @@ import { backendMode } from './src/config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 import { sourceRatings } from './src/gatsby/catalog/ratings';
 import { brandWordmark } from './src/config/wordmark';
-import { defaultLocale } from './src/lib/i18n/locales';
-import type { CatalogMenuGroup, LegalLink, PageContext } from './src/lib/page-context';
+import { brandLocales, defaultLocale } from './src/lib/i18n/locales';
+import { notFoundPath } from './src/lib/routing/routes';
+import type { CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from './src/lib/page-context';
+import { sourcedSiteNavigation } from './src/gatsby/content/site-navigation';
 
 const runtime = buildRuntimeConfig(process.env);
 let stopEmulators: (() => Promise<void>) | undefined;
@@ -41,6 +43,8 @@ const menuFor = (localePrefix: string) => menus.get(localePrefix) ?? [];
 // The legal pages per locale prefix, from the content's legal pages (footer and checkout links).
 let legalLinks = new Map<string, LegalLink[]>();
 const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? [];
+// A marketing site's navigation per locale prefix, from its content (none on a shop).
+let navigation = new Map<string, SiteNavigation>();
 // The sales channel's language id and currency per locale prefix (spec section 3, page context).
 let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>>();
 // The content's feature flags on in this build's environment, per locale prefix.
@@ -49,6 +53,7 @@ let features = new Map<string, string[]>();
 const localeFieldsFor = (localePrefix: string, unhandledError = false) => ({
   ...(channels.get(localePrefix) ?? { shopwareLanguageId: null, shopwareCurrency: null }),
   allFeatures: features.get(localePrefix) ?? [],
+  ...(navigation.has(localePrefix) ? { siteNavigation: navigation.get(localePrefix) } : {}),
   gitHash: runtime.gitHash,
   unhandledError,
 });
@@ -131,8 +136,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   );
   channels = channelFieldsByLocale(channelNodes.data?.allCatalogChannel.nodes ?? []);
   features = await sourcedFeatureFlags(runtime.brand, runtime.environment, { graphql, reporter });
+  navigation = await sourcedSiteNavigation(runtime.brand, { graphql, reporter });
   const offered = await offeredMethodsByCountry(runtime.brand, runtime.commerce, reporter);
-  const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered);
+  // The catalogue builds the category pages and the site each locale's not-found page; a story
+  // at one of those paths (a marketing site's category stories) gives way.
+  const builtElsewhere = new Map<string, string>([
+    ...(categories.data?.allCatalogCategory.nodes ?? []).map(
+      (category) => [category.path, 'the catalogue builds this category page'] as const,
+    ),
+    ...brandLocales(runtime.brand).map(
+      (locale) => [notFoundPath(locale, runtime.brand.routing), "the site builds the locale's not-found page"] as const,
+    ),
+  ]);
+  const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered, builtElsewhere);
   legalLinks = legalLinksByLocale(content);
   // Every page carries the mega menu, the legal links and the sales channel of its locale.
   const createPage: typeof actions.createPage = (page) => {

@@ -6,39 +6,41 @@ import { localContentTokens } from '../src/config/backends';
 import type { ContentAccess } from '../src/config/content';
 import { loadBrandConfig } from '../src/config/load';
 import { searchedContentTypes, toContentHits } from '../src/features/search/content-hits';
-import { brandLocales, storyLanguage } from '../src/lib/i18n/locales';
-import { shopRoot } from '../src/services/storyblok/model';
+import { brandLocales } from '../src/lib/i18n/locales';
+import { localeContentRoot } from '../src/services/storyblok/model';
 import { searchContent } from '../src/services/storyblok/search';
 
 let emulator: RunningContentEmulator;
 beforeAll(async () => {
   emulator = await startContentEmulator({
-    space: [generateContentSpace('raleigh'), generateContentSpace('sparta')],
+    space: [generateContentSpace('raleigh'), generateContentSpace('sparta'), generateContentSpace('xlc')],
     port: 0,
   });
 });
 afterAll(() => emulator.close());
 
-const access = (brand: 'raleigh' | 'sparta', token: 'publicToken' | 'previewToken' = 'publicToken'): ContentAccess => ({
+type Brand = 'raleigh' | 'sparta' | 'xlc';
+
+const access = (brand: Brand, token: 'publicToken' | 'previewToken' = 'publicToken'): ContentAccess => ({
   accessToken: localContentTokens(brand)[token],
   endpoint: `${emulator.url}/v2`,
   version: token === 'publicToken' ? 'published' : 'draft',
 });
 
-async function hitsFor(brand: 'raleigh' | 'sparta', term: string, localeIndex = 0) {
+async function hitsFor(brand: Brand, term: string, localeIndex = 0) {
   const config = loadBrandConfig(brand);
   const locale = brandLocales(config)[localeIndex]!;
-  const language = storyLanguage(locale);
+  const { root, language } = localeContentRoot(config, locale);
   const answer = await searchContent(access(brand), {
     term,
-    startsWith: shopRoot(locale.country),
+    startsWith: root,
     language,
     contentTypes: searchedContentTypes,
     perPage: 12,
   });
   if (answer.status !== 'success') throw new Error(answer.message);
   return toContentHits(answer.stories, {
-    country: locale.country,
+    root,
     storyLanguage: language,
     localePrefix: locale.prefix,
     separator: config.routing.localeSeparator,
@@ -73,6 +75,18 @@ describe('content search', () => {
       expect(hits.length, locale.prefix).toBeGreaterThan(0);
       for (const hit of hits) expect(hit.path.startsWith(locale.prefix), hit.path).toBe(true);
     }
+  });
+
+  it("searches a marketing site's market tree: every hit a page of the market", async () => {
+    const locales = brandLocales(loadBrandConfig('xlc'));
+    expect(locales.map((locale) => locale.prefix)).toEqual(['/int-en/', '/de-de/', '/es-es/', '/fr-fr/', '/nl-nl/']);
+    const english = await hitsFor('xlc', 'helmet');
+    expect(english.length).toBeGreaterThan(0);
+    for (const hit of english) expect(hit.path, hit.title).toMatch(/^\/int-en\/(?!.*\/shop\/)/);
+    expect(english.map((hit) => hit.path)).toContainEqual(expect.stringMatching(/^\/int-en\/inspiration\/tutorials\//));
+    const german = await hitsFor('xlc', 'Helm', 1);
+    expect(german.length).toBeGreaterThan(0);
+    for (const hit of german) expect(hit.path, hit.title).toMatch(/^\/de-de\//);
   });
 
   it('answers a term nothing contains with no hits', async () => {

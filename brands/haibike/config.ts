@@ -49,6 +49,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: true,
     sizeFinder: false,
     keyFeaturesAccordion: true,
+    ordering: true,
+    bikeComparison: true,
     quantitySelection: true,
     internationalPrice: false,
     shippingLogic: 'shippingMethod',

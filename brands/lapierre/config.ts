@@ -42,6 +42,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: true,
     sizeFinder: false,
     keyFeaturesAccordion: false,
+    ordering: true,
+    bikeComparison: true,
     quantitySelection: false,
     internationalPrice: false,
     shippingLogic: 'shippingMethod',

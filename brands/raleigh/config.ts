@@ -35,6 +35,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: false,
     sizeFinder: true,
     keyFeaturesAccordion: false,
+    ordering: true,
+    bikeComparison: true,
     quantitySelection: false,
     internationalPrice: false,
     shippingLogic: 'shippingMethod',

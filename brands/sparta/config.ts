@@ -34,6 +34,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: false,
     sizeFinder: true,
     keyFeaturesAccordion: true,
+    ordering: true,
+    bikeComparison: true,
     quantitySelection: false,
     internationalPrice: false,
     shippingLogic: 'shippingMethodAlternate',

@@ -40,6 +40,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: false,
     sizeFinder: true,
     keyFeaturesAccordion: true,
+    ordering: true,
+    bikeComparison: true,
     quantitySelection: true,
     internationalPrice: false,
     shippingLogic: 'shippingMethod',

@@ -25,6 +25,29 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     ['int', ['en']],
   ]),
   defaultHreflang: 'en-gb',
+  // The marketing and catalogue site (ADR 0009): five markets, the international one the default.
+  marketingSite: {
+    markets: [
+      { country: 'int', language: 'en' },
+      { country: 'de', language: 'de' },
+      { country: 'es', language: 'es' },
+      { country: 'fr', language: 'fr' },
+      { country: 'nl', language: 'nl' },
+    ],
+  },
+  // The other catalogue countries are served by the market of their language (English and
+  // Italian by the international market): their prefixes lead there.
+  localeAliases: [
+    { prefix: '/gb-en/', country: 'int', language: 'en' },
+    { prefix: '/ie-en/', country: 'int', language: 'en' },
+    { prefix: '/it-it/', country: 'int', language: 'en' },
+    { prefix: '/be-nl/', country: 'nl', language: 'nl' },
+    { prefix: '/be-fr/', country: 'fr', language: 'fr' },
+    { prefix: '/lu-fr/', country: 'fr', language: 'fr' },
+    { prefix: '/lu-de/', country: 'de', language: 'de' },
+    { prefix: '/ch-de/', country: 'de', language: 'de' },
+    { prefix: '/ch-fr/', country: 'fr', language: 'fr' },
+  ],
   routing: {
     localeSeparator: '-',
     segmentation: false,
@@ -42,6 +65,8 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     geometryTable: false,
     sizeFinder: false,
     keyFeaturesAccordion: false,
+    ordering: false,
+    bikeComparison: false,
     quantitySelection: true,
     internationalPrice: true,
     shippingLogic: 'shippingMethod',

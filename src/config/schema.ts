@@ -198,6 +198,15 @@ export const brandConfig = z
     /** x-default hreflang of the brand. */
     defaultHreflang: hreflang,
     /**
+     * A brand whose site is a marketing and catalogue site (xlc): its markets are the build's
+     * locales, in order (the first is the default), each a country-language pair of `countries`;
+     * its pages come from the content's `marketing/{market}/` tree instead of `shop/{country}/`.
+     * The brand's other countries are led to a market by `localeAliases`.
+     */
+    marketingSite: z
+      .strictObject({ markets: z.array(z.strictObject({ country: countryCode, language: languageCode })).min(1) })
+      .optional(),
+    /**
      * Other path prefixes that lead to one of the brand's locales, e.g. '/uk/en/' for GB: the
      * host answers them with a 301 to the same path under that locale.
      */
@@ -228,6 +237,13 @@ export const brandConfig = z
       sizeFinder: z.boolean(),
       keyFeaturesAccordion: z.boolean(),
       quantitySelection: z.boolean(),
+      /**
+       * Visitors order here: basket, checkout, order confirmation, mini-basket and add to basket.
+       * Off for a catalogue site, which says where to buy instead (the dealer locator).
+       */
+      ordering: z.boolean(),
+      /** The bike comparison: its page, its panel and the product page toggle (tiles offer it on bikes only). */
+      bikeComparison: z.boolean(),
       /** Show prices in the international (INT) sales channel. */
       internationalPrice: z.boolean(),
       shippingLogic: z.enum(['shippingMethod', 'shippingMethodAlternate']),
@@ -303,6 +319,16 @@ export const brandConfig = z
         });
       }
       codes.add(entry.code);
+    });
+    brand.marketingSite?.markets.forEach((market, index) => {
+      const known = brand.countries.find((entry) => entry.code === market.country);
+      if (!known?.languages.includes(market.language)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['marketingSite', 'markets', index],
+          message: `market "${market.country}-${market.language}" is no country and language of the brand`,
+        });
+      }
     });
     brand.catalog.cycleToWorkCountries.forEach((code, index) => {
       if (!codes.has(code)) {

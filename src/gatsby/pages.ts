@@ -1,6 +1,7 @@
 /**
  * Creates the pages that do not come from content: a not-found page per locale and the shop's
- * basket, checkout, order-confirmation and bike-comparison pages per locale; and the host's rules that answer an
+ * basket, checkout, order-confirmation and bike-comparison pages per locale (as the brand offers
+ * them); and the host's rules that answer an
  * unknown path with its locale's not-found page.
  */
 import fs from 'node:fs';
@@ -26,17 +27,21 @@ export function createNotFoundPages(brand: BrandConfig, createPage: Actions['cre
   return locales.length;
 }
 
-/** The shop's pages whose content lives in the browser (the session's basket and order). */
+/**
+ * The shop's pages whose content lives in the browser (the session's basket and order), each
+ * with the brand flag that offers it: a catalogue site without ordering has none of the first three.
+ */
 const shopPages = [
-  { pageType: 'basket', template: 'basket', pathOf: basketPath },
-  { pageType: 'checkout', template: 'checkout', pathOf: checkoutPath },
-  { pageType: 'orderConfirmation', template: 'order-confirmation', pathOf: orderConfirmationPath },
-  { pageType: 'compare', template: 'compare', pathOf: comparePath },
+  { pageType: 'basket', template: 'basket', pathOf: basketPath, flag: 'ordering' },
+  { pageType: 'checkout', template: 'checkout', pathOf: checkoutPath, flag: 'ordering' },
+  { pageType: 'orderConfirmation', template: 'order-confirmation', pathOf: orderConfirmationPath, flag: 'ordering' },
+  { pageType: 'compare', template: 'compare', pathOf: comparePath, flag: 'bikeComparison' },
 ] as const;
 
 export function createShopPages(brand: BrandConfig, createPage: Actions['createPage']): number {
   const locales = brandLocales(brand);
-  for (const { pageType, template, pathOf } of shopPages) {
+  const offered = shopPages.filter((page) => brand.flags[page.flag]);
+  for (const { pageType, template, pathOf } of offered) {
     for (const locale of locales) {
       const page = pageContextFor(brand, locale, pageType, (candidate) => pathOf(candidate, brand.routing));
       createPage({
@@ -46,7 +51,7 @@ export function createShopPages(brand: BrandConfig, createPage: Actions['createP
       });
     }
   }
-  return shopPages.length * locales.length;
+  return offered.length * locales.length;
 }
 
 /** Context for src/pages (404, 500): the default locale. */

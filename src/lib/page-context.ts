@@ -62,6 +62,12 @@ export interface PageContext {
   catalogMenu?: CatalogMenuGroup[];
   /** The locale's legal pages (footer, checkout), from the content. */
   legalLinks?: LegalLink[];
+  /**
+   * A marketing site's navigation as its editors set it in the content (the market's global
+   * configuration): the mega menu's groups and the footer's columns. Absent on a shop, whose
+   * menu is the catalogue's groups and the brand's navigation.
+   */
+  siteNavigation?: SiteNavigation;
   /** Store-api language id of the page language in the country's sales channel. */
   shopwareLanguageId?: string | null;
   /** Currency of the country's sales channel: every price of the page is in it. */
@@ -104,6 +110,16 @@ export interface CatalogMenuLink {
 
 export interface CatalogMenuGroup extends CatalogMenuLink {
   links: CatalogMenuLink[];
+}
+
+export interface SiteNavigationGroup {
+  label: string;
+  links: { label: string; path: string }[];
+}
+
+export interface SiteNavigation {
+  menu: SiteNavigationGroup[];
+  footer: SiteNavigationGroup[];
 }
 
 /** Every page is created with a PageContext (gatsby-node); this checks it at the boundary. */

@@ -8,7 +8,7 @@ import { NewsletterForm } from '../features/newsletter';
 import { useNewsletterSignup } from '../features/newsletter';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { usePageContext } from '../components/page-context';
-import { useMenuGroups } from './use-menu';
+import { useFooterGroups } from './use-menu';
 
 const Wrapper = styled.footer`
   margin-top: 6.4rem;
@@ -113,7 +113,7 @@ const Newsletter = styled.section`
 export function Footer() {
   const { translations, country, legalLinks = [] } = usePageContext();
   const texts = useShellTexts();
-  const groups = useMenuGroups();
+  const groups = useFooterGroups();
   const signup = useNewsletterSignup(country, 'footer');
   return (
     <Wrapper>

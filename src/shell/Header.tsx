@@ -103,9 +103,12 @@ export function Header() {
         </Wordmark>
         <MegaMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <HeaderSearch />
-        <Actions>
-          <MiniBasket />
-        </Actions>
+        {/* A catalogue site takes no orders: no basket to show (nor to ask the store-api for). */}
+        {brand.flags.ordering ? (
+          <Actions>
+            <MiniBasket />
+          </Actions>
+        ) : null}
       </Inner>
     </Bar>
   );

@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import styled from 'styled-components';
-import { runtimeConfig } from '../config/runtime';
+import { brand, runtimeConfig } from '../config/runtime';
 import { ComparePanelSlot } from '../features/compare';
 import { ConsentSdk } from '../features/consent';
 import { ContentDataProvider, useContentData } from '../features/content';
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ErrorBoundary>
       </Main>
       <Footer />
-      <ComparePanelSlot />
+      {brand.flags.bikeComparison ? <ComparePanelSlot /> : null}
       <ConsentSdk src={runtimeConfig.consentSdkUrl} />
     </>
   );

@@ -35,5 +35,6 @@ export async function sourceStoryEntries(brand: BrandName, contentUrl: string): 
     full_slug: story.full_slug,
     lang: story.lang || 'default',
     content: JSON.stringify(story.content),
+    group_id: story.group_id ?? null,
   }));
 }

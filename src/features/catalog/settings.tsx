@@ -1,6 +1,6 @@
 /**
  * The brand settings the catalogue pages read: flags (geometry table, size finder, key-features
- * accordion, international prices) and listing settings (page size, breadcrumb depth, filters,
+ * accordion, international prices, ordering, bike comparison) and listing settings (page size, breadcrumb depth, filters,
  * ascending attributes). They come from the build's brand configuration; a provider can replace
  * them (component tests, previews), so components never branch on a brand name.
  */
@@ -11,7 +11,13 @@ import type { BrandConfig } from '../../config/schema';
 export interface CatalogSettings {
   flags: Pick<
     BrandConfig['flags'],
-    'geometryTable' | 'sizeFinder' | 'keyFeaturesAccordion' | 'internationalPrice' | 'hero'
+    | 'geometryTable'
+    | 'sizeFinder'
+    | 'keyFeaturesAccordion'
+    | 'internationalPrice'
+    | 'hero'
+    | 'ordering'
+    | 'bikeComparison'
   >;
   catalog: Pick<
     BrandConfig['catalog'],

@@ -311,6 +311,8 @@ export function catalogSettings(
       keyFeaturesAccordion: false,
       internationalPrice: false,
       hero: false,
+      ordering: true,
+      bikeComparison: true,
       ...overrides.flags,
     },
     catalog: {

@@ -4,7 +4,7 @@
  */
 import type { LocaleSeparator } from '../../lib/routing/locale';
 import { normalizePath } from '../../lib/routing/path';
-import { pathBelowRoot, shopRoot } from '../../services/storyblok/model';
+import { pathBelowRoot } from '../../services/storyblok/model';
 import type { FoundStory } from '../../services/storyblok/search';
 
 /** The content types the search page lists: publications, campaigns and pages. */
@@ -28,7 +28,8 @@ const text = (fields: Record<string, unknown>, key: string): string => {
 const isKind = (value: unknown): value is ContentKind => (searchedContentTypes as readonly unknown[]).includes(value);
 
 export interface HitLocale {
-  country: string;
+  /** The content root of the locale's pages (see localeContentRoot). */
+  root: string;
   /** Story language: 'default' or the language code the content service uses. */
   storyLanguage: string;
   /** Path prefix of the page locale, e.g. '/gb/en/'. */
@@ -36,13 +37,13 @@ export interface HitLocale {
   separator?: LocaleSeparator;
 }
 
-/** Stories below the country's folder become hits; anything else (or a home page) is left out. */
+/** Stories below the locale's root become hits; anything else (or a home page) is left out. */
 export function toContentHits(stories: readonly FoundStory[], locale: HitLocale): ContentHit[] {
   return stories.flatMap((story) => {
     const fields = (story.content ?? {}) as Record<string, unknown>;
     const kind = fields.component;
     if (!isKind(kind) || fields.page_kind === 'home') return [];
-    const below = pathBelowRoot(story.full_slug, shopRoot(locale.country), locale.storyLanguage);
+    const below = pathBelowRoot(story.full_slug, locale.root, locale.storyLanguage);
     if (below === undefined || below === '') return [];
     return [
       {

@@ -1,13 +1,12 @@
 /**
- * The content results of a term: publications, campaigns and pages of the visitor's country in
- * the page's content language, from the content service's full-text search. A newer term wins
+ * The content results of a term: publications, campaigns and pages of the visitor's locale (its
+ * country's folder, or its market on a marketing site) in the locale's content language, from the content service's full-text search. A newer term wins
  * over a slower older answer.
  */
 import { useEffect, useState } from 'react';
 import { usePageContext } from '../../components/page-context';
 import { brand, runtimeConfig } from '../../config/runtime';
-import { storyLanguage } from '../../lib/i18n/locales';
-import { shopRoot } from '../../services/storyblok/model';
+import { localeContentRoot } from '../../services/storyblok/model';
 import { type ContentHit, searchedContentTypes, toContentHits } from './content-hits';
 
 export type ContentSearchView =
@@ -27,12 +26,12 @@ export function useContentSearch(term: string, attempt: number): ContentSearchVi
     }
     let active = true;
     setView((previous) => ({ status: 'loading', hits: previous.hits }));
-    const lang = storyLanguage({ country, language });
+    const { root, language: lang } = localeContentRoot(brand, { country, language });
     void import('../../services/storyblok/search')
       .then(({ searchContent }) =>
         searchContent(runtimeConfig.contentSearch, {
           term,
-          startsWith: shopRoot(country),
+          startsWith: root,
           language: lang,
           contentTypes: searchedContentTypes,
           perPage: contentPerPage,
@@ -45,7 +44,7 @@ export function useContentSearch(term: string, attempt: number): ContentSearchVi
           return;
         }
         const hits = toContentHits(answer.stories, {
-          country,
+          root,
           storyLanguage: lang,
           localePrefix,
           separator: brand.routing.localeSeparator,

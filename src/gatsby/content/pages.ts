@@ -36,6 +36,7 @@ export async function planSourcedContentPages(
   brand: BrandConfig,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   offered: OfferedMethods,
+  builtElsewhere: ReadonlyMap<string, string>,
 ): Promise<PlannedPage[]> {
   const catalogs = await teaserCatalogs({ graphql, reporter });
   const result = await graphql<{ allStoryblokEntry: { nodes: StoryEntry[] } }>(`
@@ -49,6 +50,7 @@ export async function planSourcedContentPages(
           lang
           content
           published_at
+          group_id
         }
       }
     }
@@ -57,8 +59,11 @@ export async function planSourcedContentPages(
     reporter.panic('Could not read the sourced content stories.', result.errors as Error[]);
     return [];
   }
-  return planContentPages(brand, result.data.allStoryblokEntry.nodes, {
+  let gaveWay = 0;
+  const pages = planContentPages(brand, result.data.allStoryblokEntry.nodes, {
     offered,
+    builtElsewhere,
+    onGaveWay: () => (gaveWay += 1),
     onLeftOut: (path, reason) => reporter.warn(`Content page ${path} left out: ${reason}.`),
     catalogs,
     onMissingProduct: (path, what) =>
@@ -66,6 +71,9 @@ export async function planSourcedContentPages(
         `Content page ${path}: a product teaser names ${what}, which this locale's catalogue lacks; left out.`,
       ),
   });
+  if (gaveWay > 0)
+    reporter.info(`${gaveWay} content stories gave way to the catalogue's category pages and the not-found pages.`);
+  return pages;
 }
 
 /** The sourced catalogue per locale, in the shape product teasers choose from. */

@@ -1,12 +1,20 @@
 /**
  * Which pages the content makes: for every locale of the brand, each story below the locale's
- * country folder (`shop/{country}/`) in the locale's content language whose content type is a
- * page kind. Pure, so the rules are unit-tested without Gatsby.
+ * root in the locale's content language whose content type is a page kind: the country folder
+ * (`shop/{country}/`) of a shop, the market's tree (`marketing/{market}/`) of a marketing site.
+ * Pure, so the rules are unit-tested without Gatsby.
  */
 import type { BrandConfig } from '../../config/schema';
-import { type AnyBlock, isBlock, pageKindOf, pathBelowRoot, shopRoot } from '../../services/storyblok/model';
+import {
+  type AnyBlock,
+  isBlock,
+  localeContentRoot,
+  pageKindOf,
+  pathBelowRoot,
+  shopRoot,
+} from '../../services/storyblok/model';
 import { type LegalKind, legalKinds } from '../../lib/legal';
-import { type BrandLocale, brandLocales, storyLanguage } from '../../lib/i18n/locales';
+import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, LegalLink } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';
 import { type TeaserCatalog, selectTeaserProducts } from './product-teasers';
@@ -24,6 +32,8 @@ export interface StoryEntry {
   content: string;
   /** Last publication of the story. */
   published_at?: string | null;
+  /** Shared by a story's versions in folder-level translation (a marketing site's markets). */
+  group_id?: string | null;
 }
 
 export interface PlannedPage {
@@ -64,6 +74,13 @@ export interface PlanOptions {
   catalogs?: ReadonlyMap<string, TeaserCatalog>;
   /** Hears each product, line or category a teaser names that the locale's catalogue does not hold (the build logs it). */
   onMissingProduct?: (path: string, what: string) => void;
+  /**
+   * Paths the site builds from elsewhere (the catalogue's category pages, the locales'
+   * not-found pages): a story at such a path is left out, the other page stands.
+   */
+  builtElsewhere?: ReadonlyMap<string, string>;
+  /** Hears each story that gave way to a page built elsewhere, with the reason. */
+  onGaveWay?: (path: string, reason: string) => void;
 }
 
 /** The technical name of a method page the country's checkout does not offer, else null. */
@@ -121,10 +138,11 @@ const emptyCatalog: TeaserCatalog = { numbers: [], lineOf: new Map(), categories
 export function planContentPages(
   brand: BrandConfig,
   entries: readonly StoryEntry[],
-  { offered, onLeftOut, catalogs, onMissingProduct }: PlanOptions = {},
+  { offered, onLeftOut, catalogs, onMissingProduct, builtElsewhere, onGaveWay }: PlanOptions = {},
 ): PlannedPage[] {
   const locales = brandLocales(brand);
-  // A page's locale versions share the story's path in the default language.
+  // A page's locale versions share the story's path in the default language (field-level
+  // translation); a marketing site's markets are separate stories of one group.
   const defaultPath = new Map<string, string>();
   for (const entry of entries) {
     if (entry.lang !== 'default') continue;
@@ -132,16 +150,23 @@ export function planContentPages(
     const below = country ? pathBelowRoot(entry.full_slug, shopRoot(country)) : undefined;
     if (below !== undefined) defaultPath.set(entry.uuid, below);
   }
+  const versionKey = (entry: StoryEntry, below: string) =>
+    brand.marketingSite ? `group:${entry.group_id || entry.uuid}` : (defaultPath.get(entry.uuid) ?? below);
 
   const pages: (PlannedPage & { key: string })[] = [];
   for (const locale of locales) {
-    const language = storyLanguage(locale);
+    const { root, language } = localeContentRoot(brand, locale);
     for (const entry of entries) {
       if (entry.lang !== language) continue;
-      const below = pathBelowRoot(entry.full_slug, shopRoot(locale.country), language);
+      const below = pathBelowRoot(entry.full_slug, root, language);
       const content = below === undefined ? undefined : parseContent(entry);
       if (below === undefined || !content || !pageKindOf(content)) continue;
       const path = normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator);
+      const elsewhere = builtElsewhere?.get(path);
+      if (elsewhere) {
+        onGaveWay?.(path, elsewhere);
+        continue;
+      }
       const notOffered = unoffered(content, locale.country, offered);
       if (notOffered !== null) {
         onLeftOut?.(path, `the checkout of ${locale.country} offers no method '${notOffered}'`);
@@ -164,7 +189,7 @@ export function planContentPages(
         ...legalOf(content),
         ...(offeredHere && methodListings.has(content.component) ? { offeredMethods: [...offeredHere] } : {}),
         ...(Object.keys(teasers.byBlock).length > 0 ? { teaserProducts: teasers.byBlock } : {}),
-        key: defaultPath.get(entry.uuid) ?? below,
+        key: versionKey(entry, below),
       });
     }
   }

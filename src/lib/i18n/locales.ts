@@ -12,10 +12,22 @@ export interface BrandLocale {
   isDefault: boolean;
 }
 
-/** Every locale of a brand, default first; the default carries the brand's default hreflang. */
-export function brandLocales(
-  brand: { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'routing' | 'defaultHreflang'>,
-): BrandLocale[] {
+type LocaleSource = { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'routing' | 'defaultHreflang'> &
+  Partial<Pick<BrandConfig, 'marketingSite'>>;
+
+/**
+ * Every locale of a brand, default first; the default carries the brand's default hreflang. A
+ * marketing site's locales are its markets.
+ */
+export function brandLocales(brand: LocaleSource): BrandLocale[] {
+  if (brand.marketingSite)
+    return brand.marketingSite.markets.map(({ country, language }, index) => ({
+      country,
+      language,
+      prefix: localePrefix(country, language, brand.routing.localeSeparator),
+      hreflang: index === 0 ? brand.defaultHreflang : hreflangOf(country, language),
+      isDefault: index === 0,
+    }));
   return brand.countries.flatMap((country, countryIndex) =>
     country.languages.map((language, languageIndex) => {
       const isDefault = countryIndex === 0 && languageIndex === 0;
@@ -30,9 +42,7 @@ export function brandLocales(
   );
 }
 
-export function defaultLocale(
-  brand: { countries: readonly CountrySettings[] } & Pick<BrandConfig, 'routing' | 'defaultHreflang'>,
-): BrandLocale {
+export function defaultLocale(brand: LocaleSource): BrandLocale {
   const [first] = brandLocales(brand);
   if (!first) throw new Error('A brand has at least one locale.');
   return first;
@@ -42,7 +52,11 @@ export function defaultLocale(
 export const defaultContentLanguage = 'en';
 
 /** Content languages a brand needs besides the default (what its space lists), sorted. */
-export function brandContentLanguages(brand: { countries: readonly CountrySettings[] }): string[] {
+export function brandContentLanguages(
+  brand: { countries: readonly CountrySettings[] } & Partial<Pick<BrandConfig, 'marketingSite'>>,
+): string[] {
+  // A marketing site's markets are written in the space's default language, one tree each.
+  if (brand.marketingSite) return [];
   const all = brand.countries.flatMap((country) =>
     country.languages.map((language) => contentLanguage(country.code, language)),
   );

@@ -233,7 +233,8 @@ export function ProductDetailPage({
               />
             </Suspense>
           )}
-          {priceVisible ? (
+          {/* Where no one orders (a catalogue site) or prices are hidden, the product is bought at a dealer. */}
+          {priceVisible && flags.ordering ? (
             <AddToBasket
               variantId={toBuy}
               productName={detail.name}
@@ -243,26 +244,31 @@ export function ProductDetailPage({
           ) : (
             <WhereToBuy storeLocatorPath={storeLocatorPath} />
           )}
-          {priceVisible && toBuy && offer.stockStatus === 'outOfStock' && allFeatures?.includes('notifyMe') && (
-            <Suspense fallback={null}>
-              <NotifyMe key={toBuy} variantId={toBuy} productName={detail.name} />
-            </Suspense>
-          )}
+          {priceVisible &&
+            flags.ordering &&
+            toBuy &&
+            offer.stockStatus === 'outOfStock' &&
+            allFeatures?.includes('notifyMe') && (
+              <Suspense fallback={null}>
+                <NotifyMe key={toBuy} variantId={toBuy} productName={detail.name} />
+              </Suspense>
+            )}
           {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
             <Suspense fallback={null}>
               <CycleToWork price={total.price} />
             </Suspense>
           )}
-          {isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
-            <CompareToggle
-              item={{
-                objectID: detail.id,
-                model: detail.name,
-                sku: detail.sku,
-                thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
-              }}
-            />
-          )}
+          {flags.bikeComparison &&
+            isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
+              <CompareToggle
+                item={{
+                  objectID: detail.id,
+                  model: detail.name,
+                  sku: detail.sku,
+                  thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
+                }}
+              />
+            )}
         </Summary>
       </Top>
       {flags.hero && detail.customFields.hero && (

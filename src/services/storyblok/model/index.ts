@@ -27,6 +27,7 @@
  */
 import type { FlagState } from '../../../lib/feature-flags';
 import type { LegalKind } from '../../../lib/legal';
+import { storyLanguage } from '../../../lib/i18n/locales';
 
 // ---------------------------------------------------------------------------------------------
 // Field values
@@ -947,6 +948,20 @@ export const shopRoot = (country: string): string => `shop/${country.toLowerCase
 
 /** Root folder of a marketing market (xlc): `marketing/{market}/`. */
 export const marketingRoot = (market: string): string => `marketing/${market.toLowerCase()}/`;
+
+/**
+ * Where a locale's pages live and the story language they are asked in: a marketing site's
+ * market is a tree of its own in one language (the space's default, no field translation); a
+ * shop locale is its country's folder, translated per field.
+ */
+export function localeContentRoot(
+  brand: { marketingSite?: unknown },
+  locale: { country: string; language: string },
+): { root: string; language: string } {
+  return brand.marketingSite
+    ? { root: marketingRoot(`${locale.country}-${locale.language}`), language: 'default' }
+    : { root: shopRoot(locale.country), language: storyLanguage(locale) };
+}
 
 /**
  * A story's path below a root, without slashes at the ends ('' for the root's start page), or
