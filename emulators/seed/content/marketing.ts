@@ -561,6 +561,12 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
           categories: [categoryKey('parts'), categoryKey('accessories')].map((target) => ctx.uuid(target)),
         },
         {
+          _uid: ctx.uid('products'),
+          component: 'product_teaser',
+          title: texts.copy.home.popularNow,
+          product_numbers: randomFor(`${brand}|${market.code}|home`).shuffle(site.productNumbers).slice(0, 4),
+        },
+        {
           _uid: ctx.uid('articles'),
           component: 'teaser_grid',
           title: texts.copy.home.latestStories,
