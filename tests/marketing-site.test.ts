@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContentSpace } from '../emulators/seed/content';
 import { type RunningContentEmulator, startContentEmulator } from '../emulators/storyblok/server';
-import { planContentPages, type PlannedPage, type StoryEntry } from '../src/gatsby/content/plan';
+import { legalLinksByLocale, planContentPages, type PlannedPage, type StoryEntry } from '../src/gatsby/content/plan';
 import { siteNavigationByLocale } from '../src/gatsby/content/site-navigation';
 import { loadBrandConfig } from '../src/config/load';
 import { hostRules } from '../src/gatsby/pages';
@@ -99,7 +99,16 @@ describe('the xlc marketing site', () => {
         // Category links lead to the catalogue's pages, which stand where the category stories lie.
         expect(planned.has(link.path), `${market}: ${link.label} ${link.path}`).toBe(true);
       }
-      const footerPaths = new Set(site?.footer.flatMap((group) => group.links.map((link) => link.path)));
+      // The footer's columns and its legal navigation together link every company page.
+      const legal = legalLinksByLocale(pages).get(`/${market}/`) ?? [];
+      expect(legal.map((link) => link.kind).filter((kind) => kind !== 'socialMediaPrivacy')).toEqual([
+        'privacy',
+        'legalNotice',
+      ]);
+      const footerPaths = new Set([
+        ...(site?.footer ?? []).flatMap((group) => group.links.map((link) => link.path)),
+        ...legal.map((link) => link.path),
+      ]);
       const companyPages = xlcTopLevelPages[market].filter(
         (page) => !/teile|zubehoer|onderdelen|accessoires|componentes|accesorios|composants|bike-|inspira/.test(page),
       );

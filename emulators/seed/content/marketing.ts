@@ -398,6 +398,12 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
     if (!slug) return;
     story({ key: roleKey(name), parent: marketKey, slug, name: () => role(name).title, content });
   };
+  // The legal pages the footer's legal navigation lists (no terms or withdrawal: nothing is sold here).
+  const legalKindOf: Partial<Record<MarketingRole, 'privacy' | 'socialMediaPrivacy' | 'legalNotice'>> = {
+    legal: 'legalNotice',
+    privacy: 'privacy',
+    privacySocial: 'socialMediaPrivacy',
+  };
   const pageContent =
     (name: MarketingRole, body: (ctx: StoryContext) => BodyBlock[]): StoryDef['content'] =>
     (_t, ctx) => ({
@@ -405,6 +411,7 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
       component: 'page',
       title: role(name).title,
       page_kind: 'page',
+      ...(legalKindOf[name] ? { legal_kind: legalKindOf[name] } : {}),
       body: body(ctx),
       ...seo(role(name).title, role(name).intro),
     });
@@ -683,7 +690,6 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
             'careers',
             'catalogues',
           ]),
-          column('legal', role('legal').title, ['legal', 'privacy', 'privacySocial']),
         ],
         social_channels: socialKeys.map((socialKey) => ctx.uuid(socialKey)),
         contact_methods: [],
