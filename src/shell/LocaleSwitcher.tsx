@@ -3,6 +3,9 @@ import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/ui/Icon';
 import { usePageContext } from '../components/page-context';
+import { brand } from '../config/runtime';
+import { brandLocales } from '../lib/i18n/locales';
+import { homePath } from '../lib/routing/routes';
 
 const Details = styled.details`
   summary {
@@ -48,9 +51,21 @@ function languageName(language: string): string {
   }
 }
 
-/** Links to this page in every other locale; each names itself in its own language. */
+/**
+ * Links to every locale of the site, each naming itself in its own language: to this page where
+ * the locale has it, else to the locale's home (a page only some markets publish).
+ */
 export function LocaleSwitcher() {
-  const { alternates, country, language, translations } = usePageContext();
+  const { alternates: own, country, language, translations } = usePageContext();
+  const alternates = brandLocales(brand).map(
+    (locale) =>
+      own.find((alternate) => alternate.country === locale.country && alternate.language === locale.language) ?? {
+        path: homePath(locale, brand.routing),
+        hreflang: locale.hreflang,
+        country: locale.country,
+        language: locale.language,
+      },
+  );
   const current = `${countryName(country, language, translations.international)} – ${languageName(language)}`;
   // Keyed by locale so the disclosure starts closed on the page a visitor switched to.
   return (
