@@ -1,4 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrandName } from '../src/config/schema';
+import type { PageContext } from '../src/lib/page-context';
 import { expect, open, test } from './support/fixtures';
+
+/** The path of the locale's first catalogue group, from its built home's page context. */
+function firstListing(brand: BrandName, prefix: string): string {
+  const file = path.join('.builds', brand, 'page-data', prefix, 'page-data.json');
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { result: { pageContext: PageContext } };
+  const group = data.result.pageContext.catalogMenu?.[0];
+  if (!group) throw new Error(`The home of ${prefix} names no catalogue group.`);
+  return group.path;
+}
 
 /** WCAG contrast of two computed `rgb(...)` colours. */
 function contrastOf(a: string, b: string): number {
@@ -16,11 +29,16 @@ function contrastOf(a: string, b: string): number {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`footer on the content grid, its subscribe button visible on the footer (${colorScheme})`, async ({
     page,
+    brand,
     locales,
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await open(page, `${locales[0]!.prefix}basket/`);
+    // A catalogue site has no basket: its first catalogue listing instead, on the same grid.
+    await open(
+      page,
+      brand.flags.ordering ? `${locales[0]!.prefix}basket/` : firstListing(brand.name, locales[0]!.prefix),
+    );
     const footer = page.getByRole('contentinfo');
     // The footer's first heading starts where the page's heading does.
     const pageLeft = (await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox())!.x;

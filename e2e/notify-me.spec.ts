@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { notifyMeMessages } from '../src/features/catalog/product/notify-me-messages';
 import { cartMessages } from '../src/features/cart/messages';
+import { catalogMessages } from '../src/features/catalog/messages';
 import { commerceUrl } from './support/checkout-flow';
 import { expect, open, test } from './support/fixtures';
 
@@ -52,8 +53,17 @@ test("a variant out of stock takes a 'notify me' wish where the flag is on, and 
   const texts = notifyMeMessages[locale.language]!;
   await open(page, target!.path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await expect(page.getByText(cartMessages[locale.language]!.unavailableOutOfStock)).toBeVisible();
   const title = page.getByRole('heading', { name: texts.title });
+  if (!brand.flags.ordering) {
+    // A catalogue site takes no orders and so no wishes: the product is bought at a dealer.
+    await expect(
+      page.getByRole('main').getByRole('link', { name: catalogMessages[locale.language]!.findDealer }),
+    ).toBeVisible();
+    await expect(title).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    return;
+  }
+  await expect(page.getByText(cartMessages[locale.language]!.unavailableOutOfStock)).toBeVisible();
 
   if (!target!.allFeatures.includes('notifyMe')) {
     // Flag off here: the reason stays, the form never comes.

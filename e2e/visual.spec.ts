@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import { generateCatalog } from '../emulators/seed/catalog';
 import type { BrandConfig, BrandName } from '../src/config/schema';
 import { cartMessages } from '../src/features/cart/messages';
+import { catalogMessages } from '../src/features/catalog/messages';
 import { fill } from '../src/lib/i18n/fill';
 import { brandLocales } from '../src/lib/i18n/locales';
 import { isPriceVisible } from '../src/lib/product/price';
@@ -155,6 +156,12 @@ test.describe('visual regression', () => {
     expect(product, 'a product page').toBeDefined();
     await open(page, product!.result.pageContext.canonicalPath!);
     await pictures(page, 'product');
+    // A catalogue site (xlc) takes no orders: its product page leads to the dealers instead.
+    if (!brand.flags.ordering) {
+      const findDealer = catalogMessages[locale.language]!.findDealer;
+      await expect(page.getByRole('main').getByRole('link', { name: findDealer })).toBeVisible();
+      return;
+    }
 
     // The product page's own button: the bike with its preselected battery, as a shopper adds it.
     const texts = cartMessages[locale.language]!;
