@@ -78,6 +78,14 @@ export const config: Omit<BrandDefinition, 'theme'> = {
     cycleToWorkCountries: [],
     listingFilters: ['attrMarketingColor', 'attrSize', 'attrWheelSize', 'attrFrameMaterial'],
     ascendingAttributes,
+    // Parts and accessories: the table lists what a part is made of and fits.
+    specificationAttributes: [
+      'attrProductLine',
+      'attrFrameMaterial',
+      'attrWheelSize',
+      'attrSize',
+      'attrMarketingColor',
+    ],
   },
   reviews: {
     enabled: false,

@@ -260,6 +260,11 @@ export const brandConfig = z
       listingFilters: z.array(z.string().min(1)).min(1),
       /** Attribute codes whose options sort ascending by value. */
       ascendingAttributes: z.array(z.string().min(1)),
+      /**
+       * Attribute codes of the product page's technical data table, in order, for a brand whose
+       * products are not bikes; absent: the bike specification of spec section 3.
+       */
+      specificationAttributes: z.array(z.string().min(1)).min(1).optional(),
       /** Brand id in the partner systems, e.g. '139/11'. */
       partnerBrandId: z.string().optional(),
     }),

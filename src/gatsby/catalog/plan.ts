@@ -154,6 +154,9 @@ export function planChannelCatalog(
       detail: JSON.stringify({
         ...toProductDetail(product, {
           ascendingAttributes: brand.catalog.ascendingAttributes,
+          ...(brand.catalog.specificationAttributes
+            ? { specificationAttributes: brand.catalog.specificationAttributes }
+            : {}),
           language: locale.language,
           priceVisible,
           batteries,

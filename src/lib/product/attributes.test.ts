@@ -165,6 +165,18 @@ describe('technicalSpecification', () => {
       'attrGears',
     ]);
   });
+
+  it("takes a parts brand's own rows in its order, leaving out codes that are no display key", () => {
+    const keyed = (key: DisplayKey, name: string) => attribute({ name, key, group: key, label: `${key} label` });
+    const rows = technicalSpecification(
+      [keyed('attrFrameMaterial', 'Aluminium'), keyed('attrProductLine', 'XLC Comp'), keyed('attrGears', 'Nexus 8')],
+      ['attrProductLine', 'attrFrameMaterial', 'attrWeight'],
+    );
+    expect(rows).toEqual([
+      { key: 'attrProductLine', label: 'attrProductLine label', values: ['XLC Comp'] },
+      { key: 'attrFrameMaterial', label: 'attrFrameMaterial label', values: ['Aluminium'] },
+    ]);
+  });
 });
 
 describe('size order and ascending values', () => {

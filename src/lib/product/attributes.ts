@@ -154,7 +154,7 @@ export function variantAttributes(attributes: readonly ProductAttribute[]): Vari
 // ---------------------------------------------------------------------------------------------
 // Technical specification
 
-/** The technical specification group, in table order (spec section 3). */
+/** The technical specification group of a bike, in table order (spec section 3). */
 export const technicalSpecificationKeys = [
   'attrRearDerailleurDescription',
   'attrFrontTire',
@@ -165,9 +165,16 @@ export const technicalSpecificationKeys = [
   'attrGears',
 ] as const satisfies readonly DisplayKey[];
 
-/** Rows of the technical specification table, in its order; keys without values are left out. */
-export function technicalSpecification(attributes: readonly ProductAttribute[]): SpecificationRow[] {
-  return technicalSpecificationKeys.flatMap((key) => {
+/**
+ * Rows of the technical specification table, in its order; keys without values are left out. A
+ * brand of parts names its own rows (`catalog.specificationAttributes`); bikes have the spec's.
+ */
+export function technicalSpecification(
+  attributes: readonly ProductAttribute[],
+  keys: readonly string[] = technicalSpecificationKeys,
+): SpecificationRow[] {
+  const known = keys.filter((key): key is DisplayKey => (displayKeys as readonly string[]).includes(key));
+  return known.flatMap((key) => {
     const matching = attributes.filter((attribute) => attribute.key === key);
     const first = matching[0];
     if (!first) return [];

@@ -116,6 +116,8 @@ export interface DetailOptions {
   priceVisible?: boolean;
   /** The product's batteries with names and prices; without them the bundle carries product numbers only. */
   batteries?: readonly BatteryOffer[];
+  /** The brand's `catalog.specificationAttributes`: the technical data table's rows, in order. */
+  specificationAttributes?: readonly string[];
 }
 
 /** A variant as the detail page carries it: options and images by reference. */
@@ -176,13 +178,14 @@ export function toProductDetail(product: Product, options: DetailOptions): Produ
     imgThumbnails: product.imgThumbnails,
     imgAlt: product.imgAlt,
     images: detailImages(product),
+    downloads: product.downloads,
     customFields,
     legalNotes: product.legalNotes,
     breadcrumb: product.categories[0]?.breadcrumb ?? [],
     stockStatus: product.stockStatus,
     inactive: product.inactive,
     attributeGroups: groupAttributes(product.attributes, options.ascendingAttributes, options.language),
-    technicalSpecification: technicalSpecification(product.attributes),
+    technicalSpecification: technicalSpecification(product.attributes, options.specificationAttributes),
     variantGroups: product.variantGroups,
     variants,
     defaultVariantId: product.defaultVariantId,
