@@ -83,6 +83,8 @@ export const marketingArticles: ReadonlyArray<{ topic: MarketingTopic; section: 
 ];
 
 export interface MarketingCopy {
+  /** Questions a visitor of a site without ordering asks: buying at dealers, fit, manuals, faults. */
+  faq: ReadonlyArray<{ question: string; answer: string }>;
   roles: Partial<Record<MarketingRole, { title: string; intro: string }>>;
   topics: Record<'kidsTrailer' | 'awardCarrier' | 'lightSet', TopicCopy>;
   /** `{name}` */
@@ -254,6 +256,27 @@ export const marketingSites: Partial<Record<BrandName, readonly Market[]>> = {
 
 export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
   de: {
+    faq: [
+      {
+        question: 'Kann ich XLC-Produkte direkt bei euch kaufen?',
+        answer:
+          'Nein, XLC verkauft über den Fachhandel. In der Händlersuche findest du einen Händler in deiner Nähe, der XLC-Teile führt oder bestellt.',
+      },
+      {
+        question: 'Wie finde ich heraus, ob ein Teil an mein Fahrrad passt?',
+        answer:
+          'Die technischen Daten auf jeder Produktseite nennen Maße und Standards. Im Zweifel hilft dir dein Händler mit deinem Rad vor Ort.',
+      },
+      {
+        question: 'Wo finde ich Montage- und Bedienungsanleitungen?',
+        answer: 'Auf der Seite Kataloge & Manuals und als Download auf den Produktseiten, jeweils als PDF.',
+      },
+      {
+        question: 'Was tue ich, wenn ein XLC-Teil defekt ist?',
+        answer:
+          'Wende dich an den Händler, bei dem du das Teil gekauft hast. Er klärt Gewährleistung und Ersatz direkt mit uns.',
+      },
+    ],
     roles: {
       parts: {
         title: 'Fahrradteile',
@@ -319,6 +342,27 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
     languageName: 'Deutsch',
   },
   es: {
+    faq: [
+      {
+        question: '¿Puedo comprar productos XLC directamente?',
+        answer:
+          'No, XLC vende a través de tiendas especializadas. En el buscador de tiendas encontrarás una cerca de ti que tenga o pida piezas XLC.',
+      },
+      {
+        question: '¿Cómo sé si una pieza es compatible con mi bicicleta?',
+        answer:
+          'Los datos técnicos de cada página de producto indican medidas y estándares. Si tienes dudas, tu tienda te ayuda con tu bici delante.',
+      },
+      {
+        question: '¿Dónde encuentro los manuales de montaje y de uso?',
+        answer: 'En la página Catálogos y manuales y como descarga en las páginas de producto, en PDF.',
+      },
+      {
+        question: '¿Qué hago si una pieza XLC está defectuosa?',
+        answer:
+          'Dirígete a la tienda donde la compraste. Ella gestiona la garantía y la sustitución directamente con nosotros.',
+      },
+    ],
     roles: {
       parts: {
         title: 'Componentes de bicicleta',
@@ -392,6 +436,27 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
     languageName: 'Español',
   },
   fr: {
+    faq: [
+      {
+        question: 'Puis-je acheter les produits XLC directement chez vous ?',
+        answer:
+          'Non, XLC vend par l’intermédiaire de revendeurs spécialisés. Le localisateur de revendeurs vous indique un magasin proche qui propose ou commande les pièces XLC.',
+      },
+      {
+        question: 'Comment savoir si une pièce convient à mon vélo ?',
+        answer:
+          'Les caractéristiques techniques de chaque page produit indiquent dimensions et normes. En cas de doute, votre revendeur vous conseille, vélo à l’appui.',
+      },
+      {
+        question: 'Où trouver les notices de montage et d’utilisation ?',
+        answer: 'Sur la page Catalogues et manuels et en téléchargement sur les pages produit, au format PDF.',
+      },
+      {
+        question: 'Que faire si une pièce XLC est défectueuse ?',
+        answer:
+          'Adressez-vous au revendeur chez qui vous l’avez achetée. Il règle la garantie et le remplacement directement avec nous.',
+      },
+    ],
     roles: {
       parts: {
         title: 'Composants vélo',
@@ -465,6 +530,26 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
     languageName: 'Français',
   },
   en: {
+    faq: [
+      {
+        question: 'Can I buy XLC products from you directly?',
+        answer:
+          'No, XLC sells through specialist dealers. The store locator shows you a dealer near you who stocks or orders XLC parts.',
+      },
+      {
+        question: 'How do I know whether a part fits my bike?',
+        answer:
+          'The technical data on every product page give dimensions and standards. If in doubt, your dealer will check with your bike in the shop.',
+      },
+      {
+        question: 'Where can I find assembly and user manuals?',
+        answer: 'On the catalogues and manuals page and as downloads on the product pages, as PDF files.',
+      },
+      {
+        question: 'What do I do if an XLC part is faulty?',
+        answer: 'Go to the dealer you bought it from. They handle the warranty and replacement with us directly.',
+      },
+    ],
     roles: {
       parts: {
         title: 'Bike parts',
@@ -533,6 +618,27 @@ export const marketingCopy: Partial<Record<CopyLanguage, MarketingCopy>> = {
     languageName: 'English',
   },
   nl: {
+    faq: [
+      {
+        question: 'Kan ik XLC-producten rechtstreeks bij jullie kopen?',
+        answer:
+          'Nee, XLC verkoopt via de vakhandel. Met de dealerzoeker vind je een dealer bij jou in de buurt die XLC-onderdelen heeft of bestelt.',
+      },
+      {
+        question: 'Hoe weet ik of een onderdeel op mijn fiets past?',
+        answer:
+          'De technische gegevens op elke productpagina noemen maten en standaarden. Twijfel je, dan kijkt je dealer met je mee aan je fiets.',
+      },
+      {
+        question: 'Waar vind ik montage- en gebruikershandleidingen?',
+        answer: 'Op de pagina Catalogi & handleidingen en als download op de productpagina’s, als pdf.',
+      },
+      {
+        question: 'Wat doe ik als een XLC-onderdeel defect is?',
+        answer:
+          'Ga naar de dealer waar je het onderdeel hebt gekocht. Die regelt garantie en vervanging rechtstreeks met ons.',
+      },
+    ],
     roles: {
       parts: {
         title: 'Fietsonderdelen',

@@ -356,8 +356,8 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
   }
 
   // ---- data items -------------------------------------------------------------------------
-  const faqKeys = texts.copy.faq.map((_entry, index) => key(`data/faq/faq-${index + 1}`));
-  texts.copy.faq.forEach((entry, index) =>
+  const faqKeys = copy.faq.map((_entry, index) => key(`data/faq/faq-${index + 1}`));
+  copy.faq.forEach((entry, index) =>
     story({
       key: key(`data/faq/faq-${index + 1}`),
       parent: key('data/faq'),
@@ -433,7 +433,8 @@ export function addMarket(site: MarketingSite, market: Market, marketIndex: numb
       {
         _uid: ctx.uid('faq'),
         component: 'faq',
-        title: role('faq').title,
+        // The page's own heading names it.
+        title: '',
         items: faqKeys.map((faqKey) => ctx.uuid(faqKey)),
       },
     ]),
