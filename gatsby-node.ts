@@ -32,7 +32,8 @@ import { sourceRatings } from './src/gatsby/catalog/ratings';
 import { brandWordmark } from './src/config/wordmark';
 import { brandLocales, defaultLocale } from './src/lib/i18n/locales';
 import { notFoundPath } from './src/lib/routing/routes';
-import type { CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from './src/lib/page-context';
+import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from './src/lib/page-context';
+import { localeLinksFor } from './src/gatsby/page-context';
 import { sourcedSiteNavigation } from './src/gatsby/content/site-navigation';
 
 const runtime = buildRuntimeConfig(process.env);
@@ -153,10 +154,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   // Every page carries the mega menu, the legal links and the sales channel of its locale.
   const createPage: typeof actions.createPage = (page) => {
     const localePrefix = String((page.context as { localePrefix?: string })?.localePrefix);
+    const localeLinks = localeLinksFor(runtime.brand, (page.context as { alternates?: Alternate[] })?.alternates ?? []);
     return actions.createPage({
       ...page,
       context: {
         ...page.context,
+        ...(localeLinks ? { localeLinks } : {}),
         catalogMenu: menuFor(localePrefix),
         legalLinks: legalLinksFor(localePrefix),
         ...localeFieldsFor(localePrefix),

@@ -10,6 +10,7 @@ import { legalLinksByLocale, planContentPages, type PlannedPage, type StoryEntry
 import { siteNavigationByLocale } from '../src/gatsby/content/site-navigation';
 import { loadBrandConfig } from '../src/config/load';
 import { hostRules } from '../src/gatsby/pages';
+import { localeLinksFor } from '../src/gatsby/page-context';
 import { sourceStoryEntries } from '../src/testing/sourced-content';
 import { xlcInspiration, xlcMarkets, xlcSpecRoutes, xlcTopLevelPages } from './support/xlc-routes';
 
@@ -115,6 +116,20 @@ describe('the xlc marketing site', () => {
       for (const page of companyPages)
         expect(footerPaths.has(`/${market}/${page}/`), `${market} footer ${page}`).toBe(true);
     }
+  });
+
+  it("lets the locale switcher of a page only some markets publish fall back to the others' homes", () => {
+    const careers = byPath().get('/de-de/karriere/')!;
+    expect(careers.alternates.map((alternate) => alternate.path)).toEqual(['/de-de/karriere/']);
+    expect(localeLinksFor(xlc, careers.alternates)?.map((link) => link.path)).toEqual([
+      '/int-en/',
+      '/de-de/karriere/',
+      '/es-es/',
+      '/fr-fr/',
+      '/nl-nl/',
+    ]);
+    // A page every market has needs nothing beyond its own versions.
+    expect(localeLinksFor(xlc, byPath().get('/de-de/wir-sind-xlc/')!.alternates)).toBeUndefined();
   });
 
   it('has no shop navigation: a shop keeps its catalogue and brand menu', () => {

@@ -6,6 +6,7 @@ import { messages } from '../../brands/shared/messages';
 import type { BrandConfig } from '../config/schema';
 import { type BrandLocale, brandLocales } from '../lib/i18n/locales';
 import type { Alternate, PageContext } from '../lib/page-context';
+import { homePath } from '../lib/routing/routes';
 import { featureTextsFor } from './feature-texts';
 
 export function translationsFor(language: string) {
@@ -55,4 +56,25 @@ export function pageContextFor(
       featureTexts: featureTextsFor(pageType, locale.language),
     },
   };
+}
+
+/**
+ * The locale switcher's links of a page whose alternates miss a locale (a page only some
+ * markets publish): every locale of the brand in order, the page's version where there is one,
+ * else the locale's home. Undefined when every locale has a version, which is the common case.
+ */
+export function localeLinksFor(brand: BrandConfig, alternates: readonly Alternate[]): Alternate[] | undefined {
+  const locales = brandLocales(brand);
+  const versionIn = (locale: BrandLocale) =>
+    alternates.find((alternate) => alternate.country === locale.country && alternate.language === locale.language);
+  if (locales.every(versionIn)) return undefined;
+  return locales.map(
+    (locale) =>
+      versionIn(locale) ?? {
+        hreflang: locale.hreflang,
+        path: homePath(locale, brand.routing),
+        country: locale.country,
+        language: locale.language,
+      },
+  );
 }

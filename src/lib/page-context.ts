@@ -48,6 +48,12 @@ export interface PageContext {
   pageType: string;
   /** Locale versions of this page, this one included; the first marked x-default if any. */
   alternates: Alternate[];
+  /**
+   * The locale switcher's links when the page lacks a version in some locale: every locale in
+   * order, this page where it exists, else that locale's home. Absent when `alternates` covers
+   * every locale (the switcher lists those).
+   */
+  localeLinks?: Alternate[];
   /** Path the search engines should index for this page. */
   canonicalPath: string;
   /** Path of the x-default alternate. */

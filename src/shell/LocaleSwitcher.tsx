@@ -3,9 +3,6 @@ import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/ui/Icon';
 import { usePageContext } from '../components/page-context';
-import { brand } from '../config/runtime';
-import { brandLocales } from '../lib/i18n/locales';
-import { homePath } from '../lib/routing/routes';
 
 const Details = styled.details`
   summary {
@@ -56,16 +53,9 @@ function languageName(language: string): string {
  * the locale has it, else to the locale's home (a page only some markets publish).
  */
 export function LocaleSwitcher() {
-  const { alternates: own, country, language, translations } = usePageContext();
-  const alternates = brandLocales(brand).map(
-    (locale) =>
-      own.find((alternate) => alternate.country === locale.country && alternate.language === locale.language) ?? {
-        path: homePath(locale, brand.routing),
-        hreflang: locale.hreflang,
-        country: locale.country,
-        language: locale.language,
-      },
-  );
+  const { alternates: own, localeLinks, country, language, translations } = usePageContext();
+  // Built only for a page some locales lack (see localeLinksFor); else its own versions.
+  const alternates = localeLinks ?? own;
   const current = `${countryName(country, language, translations.international)} – ${languageName(language)}`;
   // Keyed by locale so the disclosure starts closed on the page a visitor switched to.
   return (
