@@ -143,6 +143,30 @@ describe.each(channels)('$brand $country-$language', ({ brand, country, language
     }
   });
 
+  it('keeps pictures in the gallery and manuals in the downloads, each served at its stated size', async () => {
+    for (const product of products) {
+      expect(product.images.every((image) => !image.url.endsWith('.pdf'))).toBe(true);
+      for (const variant of product.variants)
+        expect(variant.images.every((image) => !image.url.endsWith('.pdf'))).toBe(true);
+    }
+    const withDownloads = products.filter((product) => product.downloads.length > 0);
+    // The parts brand ships manuals with its lights, carriers, trailers, pumps and brakes; bikes have none.
+    if (brand !== 'xlc') {
+      expect(withDownloads).toEqual([]);
+      return;
+    }
+    expect(withDownloads.length).toBeGreaterThan(5);
+    expect(withDownloads.length).toBeLessThan(products.length);
+    const titles = { de: 'Montageanleitung', en: 'Assembly instructions' } as Record<string, string>;
+    const download = withDownloads
+      .flatMap((product) => product.downloads)
+      .find((entry) => entry.title === titles[language]);
+    expect(download?.extension).toBe('pdf');
+    const file = await fetch(download!.url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect((await file.arrayBuffer()).byteLength).toBe(download!.fileSize);
+  });
+
   it('takes legal notes from the category custom fields', () => {
     const bikes = products.filter((product) => product.variants.length > 0);
     expect(bikes.every((product) => product.legalNotes.length > 0)).toBe(true);

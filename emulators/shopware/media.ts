@@ -1,25 +1,51 @@
 /**
- * The emulator's image route: every media file of the demo catalogue is an SVG recipe (a bike
+ * The emulator's media route: every picture of the demo catalogue is an SVG recipe (a bike
  * silhouette in the product's colours, a part, a logo, a badge, a geometry drawing) rendered with
  * sharp at the requested width: JPEG, except badges, which shops upload as transparent PNG
- * stickers. Same media and width, same bytes; renders are cached.
+ * stickers. Same media and width, same bytes; renders are cached. A document (a product's
+ * manual) is a PDF written from its description (emulators/common/pdf.ts), in one size only.
  */
 import sharp from 'sharp';
-import type { SeedDrawing, SeedMedia } from '../seed/catalog';
+import { PDF_CONTENT_TYPE, renderPdf } from '../common/pdf';
+import type { SeedDocument, SeedDrawing, SeedMedia } from '../seed/catalog';
 
-export type MediaFormat = 'jpg' | 'png';
+export type MediaFormat = 'jpg' | 'png' | 'pdf';
 
-/** The file format of a media file: badges are transparent PNG, photos and drawings JPEG. */
-export function mediaFormat(media: Pick<SeedMedia, 'drawing'>): MediaFormat {
+/** The file format of a media file: documents PDF, badges transparent PNG, photos and drawings JPEG. */
+export function mediaFormat(media: Pick<SeedMedia, 'drawing' | 'document'>): MediaFormat {
+  if (media.document) return 'pdf';
   return media.drawing.kind === 'badge' ? 'png' : 'jpg';
+}
+
+/** The MIME type of a media file, as Shopware stores it. */
+export function mediaMimeType(media: Pick<SeedMedia, 'drawing' | 'document'>): string {
+  return { jpg: 'image/jpeg', png: 'image/png', pdf: PDF_CONTENT_TYPE }[mediaFormat(media)];
 }
 
 /** Thumbnail widths of the spec (320 or 400 preferred for listings). */
 export const thumbnailWidths = [320, 400, 800, 1920] as const;
 
-/** The widths a media file is served in: its thumbnails and its original. */
-export function servedWidths(media: Pick<SeedMedia, 'width'>): number[] {
+/** The widths a picture is served in: its thumbnails and its original; none for a document. */
+export function servedWidths(media: Pick<SeedMedia, 'width' | 'document'>): number[] {
+  if (media.document) return [];
   return [...thumbnailWidths.filter((width) => width < media.width), media.width];
+}
+
+/** The file name a document is served under: its name and extension, as Shopware's URLs end. */
+export function documentFile(media: Pick<SeedMedia, 'fileName'>): string {
+  return `${media.fileName}.pdf`;
+}
+
+const documents = new WeakMap<SeedDocument, Buffer>();
+
+/** The bytes of a document, written once per seed entry. */
+export function documentBytes(document: SeedDocument): Buffer {
+  let bytes = documents.get(document);
+  if (!bytes) {
+    bytes = renderPdf(document.pdf);
+    documents.set(document, bytes);
+  }
+  return bytes;
 }
 
 const escapeXml = (text: string) =>
@@ -245,6 +271,11 @@ export function drawingSvg(media: SeedMedia, width: number): string {
 <rect width="1200" height="600" fill="url(#sky)"/><rect y="520" width="1200" height="80" fill="#5b6238"/>
 ${bike({ ...drawing, kind: 'bike', label: '' }, 0.62, 520, 130)}
 <text x="60" y="140" ${font} font-size="64" font-weight="bold" fill="#1d1d1f">${escapeXml(drawing.label)}</text>`;
+      break;
+    case 'document':
+      // Documents are served as PDF; a picture of one is its title page's colours.
+      background = drawing.primary;
+      body = '';
       break;
     case 'category':
       background = drawing.secondary;

@@ -29,7 +29,7 @@ import {
 } from '../seed/catalog';
 import { seoSlug } from '../common/slug';
 import { type Criteria, emptyCriteria, search } from './criteria';
-import { mediaFormat, servedWidths, thumbnailWidths } from './media';
+import { documentFile, mediaFormat, mediaMimeType, servedWidths, thumbnailWidths } from './media';
 import { calculatePrice, type CalculatedPrice, productPriceIn } from './pricing';
 import {
   type BrandIndex,
@@ -90,9 +90,37 @@ export function mediaUrl(
   return `${ctx.origin}/media/${media.id}/${width}.${mediaFormat(media)}`;
 }
 
+/** A document's URL: Shopware's media URLs end in the file's name and extension. */
+export function documentUrl(ctx: Pick<RenderContext, 'origin'>, media: Pick<SeedMedia, 'id' | 'fileName'>): string {
+  return `${ctx.origin}/media/${media.id}/${documentFile(media)}`;
+}
+
 export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Media'] {
   const alt = text(media.alt, ctx.lang);
   const title = text(media.title, ctx.lang);
+  if (media.document) {
+    // A PDF: no thumbnails, no pixel size; its stated size is the served file's.
+    return entity<Schemas['Media']>(
+      {
+        id: media.id,
+        mimeType: mediaMimeType(media),
+        fileExtension: 'pdf',
+        fileName: media.fileName,
+        fileSize: media.document.fileSize,
+        alt,
+        title,
+        url: documentUrl(ctx, media),
+        path: `media/${media.id}/${documentFile(media)}`,
+        hasFile: true,
+        private: false,
+        uploadedAt: configCreatedAt,
+        createdAt: configCreatedAt,
+        thumbnails: [],
+        apiAlias: 'media',
+      },
+      { alt, title },
+    );
+  }
   const thumbnails = servedWidths(media)
     .filter((width) => (thumbnailWidths as readonly number[]).includes(width))
     .map((width) =>
@@ -113,7 +141,7 @@ export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Medi
   return entity<Schemas['Media']>(
     {
       id: media.id,
-      mimeType: mediaFormat(media) === 'png' ? 'image/png' : 'image/jpeg',
+      mimeType: mediaMimeType(media),
       fileExtension: mediaFormat(media),
       fileName: media.fileName,
       fileSize: Math.round((media.width * media.height) / 12),

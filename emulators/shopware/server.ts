@@ -2,12 +2,13 @@
  * The embedded Shopware 6 store-api emulator: one HTTP server for every brand and country
  * (the `sw-access-key` picks the sales channel), serving the deterministic demo catalogue,
  * sessions, carts, checkout and orders under /store-api and /sales-channel-api/v3, the media
- * files under /media/{id}/{width}.jpg (badges .png), and the control routes under /__emulator.
+ * files under /media/{id}/{width}.jpg (badges .png, documents /media/{id}/{fileName}.pdf), and the control routes under /__emulator.
  */
 import { defaultPorts } from '../../src/config/backends';
 import {
   addControlRoutes,
   type EmulatorRequest,
+  type EmulatorResponse,
   type FaultSettings,
   noFaults,
   Router,
@@ -17,7 +18,7 @@ import {
 import { DurableState } from '../common/state';
 import type { SeedCatalog } from '../seed/catalog';
 import { errorDocument, errors } from './errors';
-import { ImageRenderer, mediaFormat, servedWidths } from './media';
+import { documentBytes, documentFile, ImageRenderer, mediaFormat, mediaMimeType, servedWidths } from './media';
 import { mountCartRoutes } from './routes/cart';
 import { mountCatalogRoutes } from './routes/catalog';
 import { mountCheckoutRoutes, mountPaymentProvider } from './routes/checkout';
@@ -119,8 +120,21 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
   }));
   mountPaymentProvider(router, deps);
 
-  router.add('GET', '/media/:id/:file', async (req: EmulatorRequest) => {
+  router.add('GET', '/media/:id/:file', async (req: EmulatorRequest): Promise<EmulatorResponse> => {
     const media = store.media((req.params.id ?? '').toLowerCase());
+    if (media?.document && req.params.file === documentFile(media)) {
+      const bytes = documentBytes(media.document);
+      return {
+        status: 200,
+        headers: {
+          'content-type': mediaMimeType(media),
+          'content-disposition': `inline; filename="${documentFile(media)}"`,
+          'cache-control': 'public, max-age=31536000, immutable',
+          'content-length': String(bytes.length),
+        },
+        body: bytes,
+      };
+    }
     const match = /^(\d+)\.(jpg|png)$/.exec(req.params.file ?? '');
     const width = match ? Number(match[1]) : NaN;
     if (!media || !servedWidths(media).includes(width) || match?.[2] !== mediaFormat(media)) {
@@ -137,7 +151,7 @@ export async function startCommerceEmulator(options: CommerceEmulatorOptions): P
     return {
       status: 200,
       headers: {
-        'content-type': mediaFormat(media) === 'png' ? 'image/png' : 'image/jpeg',
+        'content-type': mediaMimeType(media),
         'cache-control': 'public, max-age=31536000, immutable',
         'content-length': String(image.length),
       },

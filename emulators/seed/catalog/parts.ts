@@ -24,7 +24,12 @@ export interface PartLeaf {
   axes: PartAxis[];
   /** Wheel sizes when 'wheel' is an axis. */
   wheels?: string[];
+  /** The manuals that come with the product, as PDFs in its media. */
+  documents?: PartDocumentKind[];
 }
+
+/** An assembly manual or a user manual, one multilingual leaflet each. */
+export type PartDocumentKind = 'assembly' | 'user';
 
 export interface PartSubcategory {
   key: string;
@@ -128,6 +133,7 @@ export const partGroups: PartGroup[] = [
             code: 'BS-V',
             price: 9.95,
             axes: [],
+            documents: ['assembly'],
           },
           {
             key: 'disc-brakes',
@@ -150,6 +156,7 @@ export const partGroups: PartGroup[] = [
             code: 'BR-X',
             price: 29.95,
             axes: [],
+            documents: ['assembly'],
           },
         ],
       },
@@ -614,6 +621,7 @@ export const partGroups: PartGroup[] = [
             code: 'BS-L',
             price: 449.0,
             axes: ['colour'],
+            documents: ['assembly', 'user'],
           },
           {
             key: 'cargo-trailers',
@@ -636,6 +644,7 @@ export const partGroups: PartGroup[] = [
             code: 'BS-C',
             price: 199.0,
             axes: [],
+            documents: ['assembly', 'user'],
           },
         ],
       },
@@ -822,6 +831,7 @@ export const partGroups: PartGroup[] = [
             code: 'CL-F',
             price: 39.95,
             axes: [],
+            documents: ['user'],
           },
           {
             key: 'rear-lights',
@@ -837,6 +847,7 @@ export const partGroups: PartGroup[] = [
             code: 'CL-R',
             price: 19.95,
             axes: [],
+            documents: ['user'],
           },
         ],
       },
@@ -917,6 +928,7 @@ export const partGroups: PartGroup[] = [
             code: 'VC-C',
             price: 549.0,
             axes: [],
+            documents: ['assembly', 'user'],
           },
           {
             key: 'roof-carriers',
@@ -939,6 +951,7 @@ export const partGroups: PartGroup[] = [
             code: 'VC-R',
             price: 89.95,
             axes: [],
+            documents: ['assembly'],
           },
         ],
       },
@@ -962,6 +975,7 @@ export const partGroups: PartGroup[] = [
             code: 'PU-S',
             price: 34.95,
             axes: [],
+            documents: ['user'],
           },
         ],
       },
@@ -1282,6 +1296,81 @@ export const partsCopy = {
     '<p>Prezzi IVA inclusa. Il montaggio dei componenti di sicurezza (freni, serie sterzo, manubri) va affidato a un rivenditore specializzato.</p>',
     '<p>Precios con IVA. El montaje de piezas de seguridad (frenos, direcciones, manillares) debe realizarlo un distribuidor especializado.</p>',
   ),
+  /** The manuals: a title in each language and the steps of its page in that language. */
+  documents: {
+    assembly: {
+      title: P(
+        'Assembly instructions',
+        'Montageanleitung',
+        'Notice de montage',
+        'Montagehandleiding',
+        'Istruzioni di montaggio',
+        'Instrucciones de montaje',
+      ),
+      steps: [
+        P(
+          'Check the contents of the box against the parts list before you start.',
+          'Prüfen Sie vor Beginn den Packungsinhalt anhand der Teileliste.',
+          'Vérifiez le contenu de l’emballage à l’aide de la liste des pièces avant de commencer.',
+          'Controleer voor u begint de inhoud van de doos aan de hand van de onderdelenlijst.',
+          'Prima di iniziare, verificate il contenuto della confezione con l’elenco dei componenti.',
+          'Antes de empezar, compruebe el contenido de la caja con la lista de piezas.',
+        ),
+        P(
+          'Fit the {product} with the supplied fasteners and tighten every screw to the torque printed on the part.',
+          'Montieren Sie {product} mit dem beiliegenden Befestigungsmaterial und ziehen Sie jede Schraube mit dem auf dem Teil angegebenen Drehmoment an.',
+          'Montez {product} avec la visserie fournie et serrez chaque vis au couple indiqué sur la pièce.',
+          'Monteer {product} met het meegeleverde bevestigingsmateriaal en draai elke schroef aan met het op het onderdeel vermelde aanhaalmoment.',
+          'Montate {product} con la minuteria in dotazione e serrate ogni vite alla coppia indicata sul componente.',
+          'Monte {product} con la tornillería incluida y apriete cada tornillo al par indicado en la pieza.',
+        ),
+        P(
+          'Check that everything sits firmly before every ride; if in doubt, have a specialist dealer fit it.',
+          'Prüfen Sie vor jeder Fahrt den festen Sitz; lassen Sie im Zweifel einen Fachhändler montieren.',
+          'Vérifiez le serrage avant chaque sortie ; en cas de doute, confiez le montage à un revendeur spécialisé.',
+          'Controleer voor elke rit of alles vastzit; laat bij twijfel een vakhandelaar monteren.',
+          'Controllate il serraggio prima di ogni uscita; in caso di dubbio, rivolgetevi a un rivenditore specializzato.',
+          'Compruebe la sujeción antes de cada salida; en caso de duda, encargue el montaje a un distribuidor especializado.',
+        ),
+      ],
+    },
+    user: {
+      title: P(
+        'User manual',
+        'Bedienungsanleitung',
+        'Mode d’emploi',
+        'Gebruiksaanwijzing',
+        'Istruzioni per l’uso',
+        'Manual de usuario',
+      ),
+      steps: [
+        P(
+          'Read this manual before first use and keep it for later.',
+          'Lesen Sie diese Anleitung vor dem ersten Gebrauch und bewahren Sie sie auf.',
+          'Lisez ce mode d’emploi avant la première utilisation et conservez-le.',
+          'Lees deze handleiding voor het eerste gebruik en bewaar hem.',
+          'Leggete queste istruzioni prima del primo utilizzo e conservatele.',
+          'Lea este manual antes del primer uso y consérvelo.',
+        ),
+        P(
+          'Check the {product} for damage and loose parts before every ride.',
+          'Prüfen Sie {product} vor jeder Fahrt auf Schäden und lose Teile.',
+          'Vérifiez {product} avant chaque sortie : aucun dommage, aucune pièce desserrée.',
+          'Controleer {product} voor elke rit op schade en losse onderdelen.',
+          'Prima di ogni uscita controllate {product}: nessun danno, nessuna parte allentata.',
+          'Compruebe {product} antes de cada salida por si hay daños o piezas sueltas.',
+        ),
+        P(
+          'Clean it with water and mild soap only; do not use a pressure washer.',
+          'Nur mit Wasser und milder Seife reinigen, keinen Hochdruckreiniger verwenden.',
+          'Nettoyez uniquement à l’eau et au savon doux, sans nettoyeur haute pression.',
+          'Alleen reinigen met water en milde zeep, geen hogedrukreiniger gebruiken.',
+          'Pulite solo con acqua e sapone neutro, senza idropulitrice.',
+          'Límpielo solo con agua y jabón suave, sin hidrolimpiadora.',
+        ),
+      ],
+    },
+  },
 };
 
 export const partMaterials = ['ALU', 'STEEL', 'CARBON'] as const;

@@ -5,6 +5,7 @@
  * request's language and the channel's country (tax).
  */
 import type { BrandName } from '../../../src/config/schema';
+import type { PdfSpec } from '../../common/pdf';
 
 export const languageCodes = ['en', 'de', 'fr', 'nl', 'it', 'es', 'fi', 'sv', 'da', 'cs', 'pl'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
@@ -173,7 +174,7 @@ export interface SeedPropertyGroup {
 }
 
 export type DrawingKind =
-  'bike' | 'ebike' | 'kids' | 'part' | 'battery' | 'logo' | 'badge' | 'geometry' | 'hero' | 'category';
+  'bike' | 'ebike' | 'kids' | 'part' | 'battery' | 'logo' | 'badge' | 'geometry' | 'hero' | 'category' | 'document';
 
 /** How the image route draws a media file: an SVG recipe, rendered with sharp on request. */
 export interface SeedDrawing {
@@ -199,6 +200,18 @@ export interface SeedMedia {
   alt: Localized;
   title: Localized;
   drawing: SeedDrawing;
+  /**
+   * A document (a product's manual) served instead of a picture: the PDF the media route writes,
+   * and its length in bytes as Shopware's media table states it. `width` and `height` are then
+   * its page size in points, `drawing` its title page's colours.
+   */
+  document?: SeedDocument;
+}
+
+export interface SeedDocument {
+  pdf: PdfSpec;
+  /** The byte length of `renderPdf(pdf)`. */
+  fileSize: number;
 }
 
 export interface SeedPrice {

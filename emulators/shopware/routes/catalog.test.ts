@@ -241,4 +241,37 @@ describe('catalogue', () => {
     expect(data[(Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 4 + 3]).toBe(255);
     expect((await fetch(badge!.url.replace(/\.png$/, '.jpg'))).status).toBe(404);
   });
+
+  it('serves a product manual as a PDF beside its pictures, at its stated size', async () => {
+    type Media = {
+      url: string;
+      mimeType: string;
+      fileExtension: string;
+      fileSize: number;
+      translated: { title: string };
+    };
+    const answer = await store('xlc', 'de').call<{ elements: { media: { position: number; media: Media }[] }[] }>(
+      'POST',
+      '/product',
+      {
+        filter: [{ type: 'equals', field: 'productNumber', value: 'XLC-VC-C39' }],
+        associations: { media: {} },
+      },
+    );
+    const media = answer.body.elements[0]?.media ?? [];
+    const documents = media.filter((entry) => entry.media.mimeType === 'application/pdf');
+    expect(documents.map((entry) => entry.media.translated.title)).toEqual(['Montageanleitung', 'Bedienungsanleitung']);
+    expect(media.some((entry) => entry.media.mimeType === 'image/jpeg')).toBe(true);
+    const manual = documents[0]!.media;
+    expect(manual.fileExtension).toBe('pdf');
+    expect(manual.url).toMatch(/^http:\/\/.+\/media\/[0-9a-f]{32}\/xlc-vc-c39-assembly-instructions\.pdf$/);
+    const response = await fetch(manual.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(manual.fileSize);
+    expect(Number(response.headers.get('content-length'))).toBe(manual.fileSize);
+    expect((await fetch(manual.url.replace(/\.pdf$/, '.jpg'))).status).toBe(404);
+  });
 });

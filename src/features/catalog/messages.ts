@@ -74,6 +74,11 @@ export interface CatalogMessages {
   lowStock: string;
   outOfStock: string;
   inactive: string;
+  /** Product page: the documents to download (manuals); a link's file type and size, its size in KB or MB. */
+  downloads: string;
+  downloadDetails: string;
+  kilobytes: string;
+  megabytes: string;
 }
 
 export type CatalogMessageKey = keyof CatalogMessages;
@@ -143,6 +148,10 @@ const en: CatalogMessages = {
   lowStock: 'Only a few left',
   outOfStock: 'Out of stock',
   inactive: 'No longer available',
+  downloads: 'Downloads',
+  downloadDetails: '{type}, {size}',
+  kilobytes: '{size} KB',
+  megabytes: '{size} MB',
 };
 
 export const catalogMessages: Record<string, CatalogMessages> = {
@@ -213,6 +222,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Nur noch wenige verfügbar',
     outOfStock: 'Ausverkauft',
     inactive: 'Nicht mehr erhältlich',
+    downloads: 'Downloads',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} KB',
+    megabytes: '{size} MB',
   },
   fr: {
     filters: 'Filtres',
@@ -280,6 +293,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Plus que quelques exemplaires',
     outOfStock: 'En rupture de stock',
     inactive: 'Plus disponible',
+    downloads: 'Téléchargements',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} Ko',
+    megabytes: '{size} Mo',
   },
   nl: {
     filters: 'Filters',
@@ -346,6 +363,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Nog maar een paar beschikbaar',
     outOfStock: 'Uitverkocht',
     inactive: 'Niet meer leverbaar',
+    downloads: 'Downloads',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} KB',
+    megabytes: '{size} MB',
   },
   it: {
     filters: 'Filtri',
@@ -413,6 +434,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Ultimi pezzi disponibili',
     outOfStock: 'Esaurito',
     inactive: 'Non più disponibile',
+    downloads: 'Download',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} KB',
+    megabytes: '{size} MB',
   },
   es: {
     filters: 'Filtros',
@@ -480,6 +505,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Quedan pocas unidades',
     outOfStock: 'Agotado',
     inactive: 'Ya no está disponible',
+    downloads: 'Descargas',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} KB',
+    megabytes: '{size} MB',
   },
   fi: {
     filters: 'Suodattimet',
@@ -546,6 +575,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Vain muutama jäljellä',
     outOfStock: 'Loppuunmyyty',
     inactive: 'Ei enää saatavilla',
+    downloads: 'Lataukset',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} kt',
+    megabytes: '{size} Mt',
   },
   sv: {
     filters: 'Filter',
@@ -613,6 +646,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Endast ett fåtal kvar',
     outOfStock: 'Slutsåld',
     inactive: 'Utgått',
+    downloads: 'Nedladdningar',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} kB',
+    megabytes: '{size} MB',
   },
   da: {
     filters: 'Filtre',
@@ -679,6 +716,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Kun få tilbage',
     outOfStock: 'Udsolgt',
     inactive: 'Udgået',
+    downloads: 'Downloads',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} kB',
+    megabytes: '{size} MB',
   },
   cs: {
     filters: 'Filtry',
@@ -745,6 +786,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Posledních pár kusů',
     outOfStock: 'Vyprodáno',
     inactive: 'Již není k dispozici',
+    downloads: 'Ke stažení',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} kB',
+    megabytes: '{size} MB',
   },
   pl: {
     filters: 'Filtry',
@@ -811,6 +856,10 @@ export const catalogMessages: Record<string, CatalogMessages> = {
     lowStock: 'Ostatnie sztuki',
     outOfStock: 'Wyprzedany',
     inactive: 'Niedostępny',
+    downloads: 'Do pobrania',
+    downloadDetails: '{type}, {size}',
+    kilobytes: '{size} KB',
+    megabytes: '{size} MB',
   },
 };
 

@@ -159,6 +159,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     imgThumbnails: [],
     imgAlt: '',
     images: [],
+    downloads: [],
     customFields: {
       description: '<p>Made for long tours.</p>',
       keyFeatures: [],

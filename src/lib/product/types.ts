@@ -50,6 +50,20 @@ export interface ImageSource {
   thumbnails: Thumbnail[];
 }
 
+/**
+ * A document of the product's media (a manual, a data sheet): what a download link shows. In
+ * media position order on the product.
+ */
+export interface ProductDownload {
+  /** The media's translated title, else its alt text, else its file name. */
+  title: string;
+  url: string;
+  /** Size in bytes as the shop states it; 0 when it states none. */
+  fileSize: number;
+  /** File extension, lower case, without the dot (`pdf`). */
+  extension: string;
+}
+
 /** One image of the product gallery (spec: id, position, media id, alt, url, thumbnails, metadata). */
 export interface ProductImage {
   /** Id of the product-media link. */
@@ -291,6 +305,8 @@ export interface Product extends ProductPrices {
   imgThumbnails: Thumbnail[];
   imgAlt: string;
   images: ProductImage[];
+  /** Documents of the product's media (manuals), in position order; pictures are in `images`. */
+  downloads: ProductDownload[];
 
   customFields: ProductCustomFields;
 
@@ -411,6 +427,8 @@ export interface ProductDetail extends ProductPrices {
   imgAlt: string;
   /** The product's gallery and every variant's images, each media once. */
   images: ProductImage[];
+  /** The product's documents (manuals) to download, in position order. */
+  downloads: ProductDownload[];
   /** Named custom fields only (no `extra`). */
   customFields: Omit<ProductCustomFields, 'extra'>;
   legalNotes: string[];

@@ -36,6 +36,25 @@ export function rawMedia(id: string, widths: readonly number[] = [320, 400, 800,
   });
 }
 
+/** A document of the media (a manual): a PDF with its size and a translated title, no thumbnails. */
+export function rawDocumentMedia(id: string, title: string, fileSize = 18_600) {
+  return entity<Schemas['Media']>({
+    id,
+    apiAlias: 'media',
+    mimeType: 'application/pdf',
+    fileName: id,
+    fileExtension: 'pdf',
+    fileSize,
+    hasFile: true,
+    private: false,
+    path: `media/${id}/${id}.pdf`,
+    url: `https://cdn.test/${id}/${id}.pdf`,
+    title: `${title} (default)`,
+    thumbnails: [],
+    translated: { title },
+  });
+}
+
 export function rawProductMedia(productId: string, mediaId: string, position: number, widths?: readonly number[]) {
   return entity<Schemas['ProductMedia']>({
     id: `${productId}-${mediaId}`,

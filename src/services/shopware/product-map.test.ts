@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productDetailPath } from '../../lib/routing';
 import { createAttributeKeys } from '../../lib/product/attributes';
 import { brandSettings } from '../../lib/product/fixtures';
-import { mapMedia, mapThumbnails, preferredThumbnails } from '../../lib/product/media';
+import { mapDownload, mapMedia, mapThumbnails, preferredThumbnails } from '../../lib/product/media';
 import { bestStockStatus, isOrderable, stockStatusOf } from '../../lib/product/stock';
 import { slugOptions, variantQuery } from '../../lib/product/variant-links';
 import {
@@ -10,11 +10,13 @@ import {
   legalNotesOf,
   mapAttribute,
   mapCustomFields,
+  mapDownloads,
   mapProduct,
   parseBatteryList,
 } from './product-map';
 import {
   rawCategory,
+  rawDocumentMedia,
   rawMedia,
   rawOption,
   rawPrice,
@@ -524,6 +526,51 @@ describe('mapProduct', () => {
     ]);
     expect(product.images[0]).toMatchObject({ metadata: { width: 2400, height: 1600 }, alt: 'alt cover-BLACK' });
     expect(product.images[0]?.thumbnails.map((thumbnail) => thumbnail.width)).toEqual([320, 400, 800, 1920]);
+  });
+
+  it('splits the media into the gallery (pictures) and the downloads (documents), each by position', () => {
+    const documentAt = (mediaId: string, position: number, title: string, fileSize?: number) => ({
+      ...rawProductMedia('p1', mediaId, position),
+      media: rawDocumentMedia(mediaId, title, fileSize),
+    });
+    const raw = rawProduct({
+      media: [
+        documentAt('user-manual', 5, 'Bedienungsanleitung', 2_345_678),
+        rawProductMedia('p1', 'side', 1),
+        documentAt('assembly', 3, 'Montageanleitung'),
+        { ...rawProductMedia('p1', 'front', 0), media: { ...rawMedia('front'), mimeType: 'image/jpeg' } },
+        { ...rawProductMedia('p1', 'clip', 4), media: { ...rawMedia('clip'), mimeType: 'video/mp4' } },
+      ],
+    });
+    const product = mapProduct(raw, { locale, brand });
+    expect(product.images.map((image) => image.mediaId)).toEqual(['front', 'side']);
+    expect(product.img).toBe('https://cdn.test/front/2400.jpg');
+    expect(product.downloads).toEqual([
+      { title: 'Montageanleitung', url: 'https://cdn.test/assembly/assembly.pdf', fileSize: 18_600, extension: 'pdf' },
+      {
+        title: 'Bedienungsanleitung',
+        url: 'https://cdn.test/user-manual/user-manual.pdf',
+        fileSize: 2_345_678,
+        extension: 'pdf',
+      },
+    ]);
+    expect(mapProduct(rawProduct({ media: [rawProductMedia('p1', 'only', 0)] }), { locale, brand }).downloads).toEqual(
+      [],
+    );
+    expect(mapDownloads({})).toEqual([]);
+  });
+
+  it('maps a document with fallbacks for its title, extension and size; a picture is no download', () => {
+    const document = rawDocumentMedia('doc', 'Notice de montage');
+    expect(mapDownload({ ...document, translated: {}, title: null, alt: 'Notice' })?.title).toBe('Notice');
+    expect(mapDownload({ ...document, translated: {}, title: null })?.title).toBe('doc');
+    expect(
+      mapDownload({ ...document, fileExtension: null, fileSize: null, url: 'https://cdn.test/x/Sheet.PDF?v=2' }),
+    ).toMatchObject({ extension: 'pdf', fileSize: 0 });
+    expect(mapDownload({ ...document, url: null })).toBeNull();
+    expect(mapDownload({ ...document, url: 'javascript:alert(1)' })).toBeNull();
+    expect(mapDownload(rawMedia('photo'))).toBeNull();
+    expect(mapDownload({ ...rawMedia('photo'), mimeType: 'image/png' })).toBeNull();
   });
 
   it('falls back to the first gallery image, then to no image', () => {

@@ -30,7 +30,7 @@ import {
   stringOf,
   translatedString,
 } from '../../lib/product/guards';
-import { mapMedia, preferredThumbnails } from '../../lib/product/media';
+import { isImageMedia, mapDownload, mapMedia, preferredThumbnails } from '../../lib/product/media';
 import { availableStockOf, listedPrices, productStockStatus } from '../../lib/product/offer';
 import type { TaxState } from '../../lib/product/price';
 import { isOrderable, stockStatusOf } from '../../lib/product/stock';
@@ -44,6 +44,7 @@ import type {
   ProductBadge,
   ProductCategory,
   ProductCustomFields,
+  ProductDownload,
   ProductImage,
   ProductLabel,
   ProductTag,
@@ -123,12 +124,22 @@ function mapProductMedia(value: Schemas['ProductMedia'], fallbackAlt: string): P
   };
 }
 
+/** The gallery: the pictures of the product's media (documents are its downloads), by position. */
 function mapGallery(raw: RawProduct, fallbackAlt: string): ProductImage[] {
   const media = raw.media && raw.media.length > 0 ? raw.media : raw.cover ? [raw.cover] : [];
   return media
+    .filter((entry) => isImageMedia(entry.media))
     .map((entry) => mapProductMedia(entry, fallbackAlt))
     .filter((image): image is ProductImage => image !== null)
     .sort((a, b) => a.position - b.position);
+}
+
+/** The documents of the product's media (manuals), by position. */
+export function mapDownloads(raw: Pick<RawProduct, 'media'>): ProductDownload[] {
+  return [...(raw.media ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((entry) => mapDownload(entry.media))
+    .filter((download): download is ProductDownload => download !== null);
 }
 
 interface Cover {
@@ -518,6 +529,7 @@ export function mapProduct(raw: RawProduct, context: MapProductContext): Product
     legalNotes: legalNotesOf(raw.seoCategory ? [...assigned, raw.seoCategory] : assigned),
     ...mapCover(raw, images, name),
     images,
+    downloads: mapDownloads(raw),
     customFields,
     inactive: !active,
     stockStatus,

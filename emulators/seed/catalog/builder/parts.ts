@@ -7,7 +7,7 @@ import { helmetSizes, type PartLeaf, partColours, partMaterials, partsCopy, part
 import type { SeedBadge, SeedCategory, SeedProduct, SeedPromotion } from '../types';
 import { partCategories } from './categories';
 import type { BrandContext } from './context';
-import { addMedia, lineLogo } from './media';
+import { addDocument, addMedia, lineLogo } from './media';
 import { badge, promotion } from './merchandising';
 import { basePrice, currencyPrices, day, ean, epoch, keyFeatures, productDates, round2 } from './products';
 import { option } from './properties';
@@ -96,6 +96,19 @@ export function buildPart(ctx: BrandContext, leaf: PartLeaf, category: SeedCateg
       frame: 'none',
     },
   });
+  // The manuals of the products that come with one, after the pictures.
+  const documentIds = (leaf.documents ?? []).map((kind) => {
+    const copy = partsCopy.documents[kind];
+    return addDocument(ctx, `part-document:${parentNumber}:${kind}`, {
+      fileName: `xlc-${code.toLowerCase()}-${kind === 'assembly' ? 'assembly-instructions' : 'user-manual'}`,
+      title: copy.title,
+      headings: join([copy.title, name], ' – '),
+      lines: copy.steps.map((step) => ctx.fill(step, { product: name })),
+      band: '#1d1d1f',
+      ink: '#ffffff',
+      year: 2025,
+    });
+  });
   const description = join([
     ctx.fill(partsCopy.intro, { product: leaf.product, code }),
     ctx.fill(partsCopy.line, { line, lineText: partsCopy.lineText[line] }),
@@ -141,7 +154,7 @@ export function buildPart(ctx: BrandContext, leaf: PartLeaf, category: SeedCateg
     configuratorGroupIds: [],
     tagIds: tags.map((tag) => ctx.tag(tag)),
     coverMediaId: cover,
-    mediaIds: [cover, ...colours.slice(1).map(coverFor), drawingId],
+    mediaIds: [cover, ...colours.slice(1).map(coverFor), drawingId, ...documentIds],
     customFields: {
       [cf.hero]: heroId,
       [cf.geometry]: drawingId,
@@ -211,7 +224,7 @@ export function buildPart(ctx: BrandContext, leaf: PartLeaf, category: SeedCateg
           configuratorGroupIds: [],
           tagIds: [],
           coverMediaId: cover,
-          mediaIds: cover ? [cover, drawingId] : [drawingId],
+          mediaIds: [...(cover ? [cover] : []), drawingId, ...documentIds],
           customFields: colour ? { [cf.colorGroup]: colour.base } : {},
           localizedCustomFields: {},
           badges: [],

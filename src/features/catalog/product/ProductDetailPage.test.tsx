@@ -432,6 +432,22 @@ describe('ProductDetailPage', () => {
     expect(main.getAttribute('height')).toBe('1600');
     expect(main.getAttribute('srcset')).toContain('https://cdn.test/img-black-side/800.jpg 800w');
   });
+
+  it('has a downloads section (its own chunk) only when the product has documents', async () => {
+    renderProduct();
+    expect(screen.queryByRole('heading', { name: 'Downloads' })).toBeNull();
+    cleanup();
+    const manual = {
+      title: 'Assembly instructions',
+      url: 'https://cdn.test/m/a.pdf',
+      fileSize: 18_600,
+      extension: 'pdf',
+    };
+    renderProduct({ detail: { ...configurableBike(), downloads: [manual] } });
+    const section = await screen.findByRole('region', { name: 'Downloads' });
+    expect(within(section).getByRole('link', { name: 'Assembly instructions' }).getAttribute('href')).toBe(manual.url);
+    expect(within(section).getByRole('listitem').textContent).toBe('Assembly instructions (PDF, 18 KB)');
+  });
 });
 
 describe('BackToListing on the product page', () => {

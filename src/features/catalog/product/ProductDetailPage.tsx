@@ -2,8 +2,8 @@
  * Product detail page (spec section 2): the way back to the listing, gallery, badges and labels,
  * name, price (library rules), stock status, the configurator (variant attributes as radio
  * groups, kept in the link's colour / frame shape query), the battery bundle, the size finder,
- * description, key features, technical specification, geometry and legal notes. Brand flags
- * switch the geometry table, the size finder and the key-features accordion.
+ * description, key features, technical specification, downloads (manuals), geometry and legal
+ * notes. Brand flags switch the geometry table, the size finder and the key-features accordion.
  */
 import React, { lazy, Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
@@ -112,6 +112,8 @@ const Html = styled.div`
 const GeometryTable = lazy(() => import('./GeometryTable').then((module) => ({ default: module.GeometryTable })));
 const CycleToWork = lazy(() => import('./CycleToWork'));
 const NotifyMe = lazy(() => import('./NotifyMe'));
+// Only products with documents (manuals) have downloads: their own chunk, off the others' first load.
+const Downloads = lazy(() => import('./Downloads'));
 // Only the brands with the sizeFinder flag render it: its own chunk keeps it off the others' first load.
 const SizeFinder = lazy(() => import('./SizeFinder').then((module) => ({ default: module.SizeFinder })));
 
@@ -290,6 +292,11 @@ export function ProductDetailPage({
         )}
         <KeyFeatures features={detail.customFields.keyFeatures} accordion={flags.keyFeaturesAccordion} />
         <Specifications rows={detail.technicalSpecification} />
+        {detail.downloads.length > 0 && (
+          <Suspense fallback={null}>
+            <Downloads downloads={detail.downloads} />
+          </Suspense>
+        )}
         {flags.geometryTable && (
           <Suspense fallback={null}>
             <GeometryTable
