@@ -114,7 +114,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)) })],
+    plugins: [
+      plugins.define({
+        __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
+        __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
+      }),
+    ],
     // A feature's index.ts only re-exports, and src/lib is pure: marked free of side effects,
     // webpack follows an import through an index to the module that holds the name, so a page
     // bundles only what it uses (not the search mapping a lazy chunk shares a library with).

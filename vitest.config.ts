@@ -8,7 +8,10 @@ import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 const runtime = buildRuntimeConfig({ BRAND: process.env.BRAND, BACKENDS: 'local', GIT_HASH: 'test' });
 
 export default defineConfig({
-  define: { __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)) },
+  define: {
+    __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
+    __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -96,9 +96,9 @@ describe('the xlc marketing site', () => {
       expect(site?.menu.length, market).toBeGreaterThanOrEqual(4);
       const links = [...(site?.menu ?? []), ...(site?.footer ?? [])].flatMap((group) => group.links);
       for (const link of links) {
-        expect(link.path.startsWith(`/${market}/`), link.path).toBe(true);
+        expect(link.href.startsWith(`/${market}/`), link.href).toBe(true);
         // Category links lead to the catalogue's pages, which stand where the category stories lie.
-        expect(planned.has(link.path), `${market}: ${link.label} ${link.path}`).toBe(true);
+        expect(planned.has(link.href), `${market}: ${link.label} ${link.href}`).toBe(true);
       }
       // The footer's columns and its legal navigation together link every company page.
       const legal = legalLinksByLocale(pages).get(`/${market}/`) ?? [];
@@ -107,7 +107,7 @@ describe('the xlc marketing site', () => {
         'legalNotice',
       ]);
       const footerPaths = new Set([
-        ...(site?.footer ?? []).flatMap((group) => group.links.map((link) => link.path)),
+        ...(site?.footer ?? []).flatMap((group) => group.links.map((link) => link.href)),
         ...legal.map((link) => link.path),
       ]);
       const companyPages = xlcTopLevelPages[market].filter(

@@ -35,7 +35,7 @@ export type BuildRuntimeConfig = Omit<RuntimeConfig, 'brand'> & { brand: BrandCo
 /** The brand without what only the build reads (see `BrowserBrandConfig`). */
 function browserBrand(brand: BrandConfig): BrowserBrandConfig {
   // The rest siblings drop the build-only fields.
-  const { countries, reviews, integrations, ...rest } = brand;
+  const { countries, reviews, integrations, contact, dealers, localeAliases, siteUrl, ...rest } = brand;
   const { secretEnv, ...browserReviews } = reviews;
   const { sentryDsnEnv, ...browserIntegrations } = integrations;
   return {

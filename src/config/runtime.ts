@@ -9,9 +9,15 @@ import type { BrandConfig, CountrySettings } from './schema';
 
 /**
  * The brand as the browser gets it: without the names of the build's secrets and the live
- * addresses that `commerce` resolves (every page loads this, so each byte counts).
+ * addresses that `commerce` resolves, without what only the build reads (dealer API and tiles,
+ * which `dealers` resolves; locale aliases; the site address, which `siteUrl` carries), and
+ * without the contact form's settings, which only its chunk carries (`brand-contact.ts`).
+ * Every page loads this, so each byte counts.
  */
-export type BrowserBrandConfig = Omit<BrandConfig, 'countries' | 'reviews' | 'integrations'> & {
+export type BrowserBrandConfig = Omit<
+  BrandConfig,
+  'countries' | 'reviews' | 'integrations' | 'contact' | 'dealers' | 'localeAliases' | 'siteUrl'
+> & {
   countries: CountrySettings[];
   reviews: Omit<BrandConfig['reviews'], 'secretEnv'>;
   integrations: Omit<BrandConfig['integrations'], 'sentryDsnEnv'>;

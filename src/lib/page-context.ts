@@ -120,7 +120,8 @@ export interface CatalogMenuGroup extends CatalogMenuLink {
 
 export interface SiteNavigationGroup {
   label: string;
-  links: { label: string; path: string }[];
+  /** Only safe link targets (checked at build time). */
+  links: { label: string; href: string }[];
 }
 
 export interface SiteNavigation {

@@ -3,7 +3,6 @@ import { brand } from '../config/runtime';
 import { navigationHref } from '../lib/navigation';
 import { usePageContext } from '../components/page-context';
 import { isSafeHref } from '../lib/safe-href';
-import type { SiteNavigationGroup } from '../lib/page-context';
 
 export interface MenuLink {
   label: string;
@@ -16,13 +15,13 @@ export interface MenuGroup {
 }
 
 /**
- * The site's navigation for the page's locale: a marketing site's menu as its content sets it;
- * on a shop the catalogue's top categories with their subcategories (translated names and paths
- * from the catalogue), then the brand's content links.
+ * The site's navigation for the page's locale: a marketing site's menu as its content sets it
+ * (made safe at build time); on a shop the catalogue's top categories with their subcategories
+ * (translated names and paths from the catalogue), then the brand's content links.
  */
 export function useMenuGroups(): MenuGroup[] {
   const { country, language, translations, catalogMenu = [], siteNavigation } = usePageContext();
-  if (siteNavigation) return siteGroups(siteNavigation.menu);
+  if (siteNavigation) return siteNavigation.menu;
   const label = (key: string) => translations[key as MessageKey] ?? key;
   const catalogue = catalogMenu.map((group) => ({
     label: group.name,
@@ -38,24 +37,15 @@ export function useMenuGroups(): MenuGroup[] {
       href: navigationHref(link, { country, language }, brand.routing),
     })),
   }));
-  return safeGroups([...catalogue, ...content]);
+  // Catalogue paths come from the backend: a link that is not a safe target is left out.
+  return [...catalogue, ...content].map((group) => ({
+    ...group,
+    links: group.links.filter((link) => isSafeHref(link.href)),
+  }));
 }
 
 /** The footer's columns: a marketing site's as its content sets them, else the menu's groups. */
 export function useFooterGroups(): MenuGroup[] {
-  const { siteNavigation } = usePageContext();
   const menu = useMenuGroups();
-  return siteNavigation ? siteGroups(siteNavigation.footer) : menu;
+  return usePageContext().siteNavigation?.footer ?? menu;
 }
-
-const siteGroups = (groups: readonly SiteNavigationGroup[]): MenuGroup[] =>
-  safeGroups(
-    groups.map((group) => ({
-      label: group.label,
-      links: group.links.map((link) => ({ label: link.label, href: link.path })),
-    })),
-  );
-
-// Paths come from the backends: a link that is not a safe target is left out.
-const safeGroups = (groups: readonly MenuGroup[]): MenuGroup[] =>
-  groups.map((group) => ({ ...group, links: group.links.filter((link) => isSafeHref(link.href)) }));

@@ -15,6 +15,7 @@ import { MessageBanner } from '../../components/ui/MessageBanner';
 import { SelectInput } from '../../components/ui/SelectInput';
 import { TextInput } from '../../components/ui/TextInput';
 import { brand, runtimeConfig } from '../../config/runtime';
+import { brandContact } from '../../config/brand-contact';
 import { pushDataLayer, trackFieldError } from '../../services/analytics/data-layer';
 import { pageStatus, postWebToCase } from '../../services/salesforce';
 import { ConsentGate, useConsent, useConsentSettled } from '../consent';
@@ -117,10 +118,10 @@ export function ContactForm({ attributes = {} }: ContactFormProps) {
   const page = usePageContext();
   const texts = useContactTexts();
   const country = page.country.toLowerCase();
-  const provider = brand.contact.provider;
-  const fields = useMemo(() => visibleFields(brand.contact, country, page.language), [country, page.language]);
+  const provider = brandContact.provider;
+  const fields = useMemo(() => visibleFields(brandContact, country, page.language), [country, page.language]);
   const ids = useMemo(() => providerFieldIds(provider, country), [provider, country]);
-  const types = useMemo(() => enquiryTypesFor(brand.contact, country), [country]);
+  const types = useMemo(() => enquiryTypesFor(brandContact, country), [country]);
   const countryCodes = useMemo(() => texts.countries.map((entry) => entry.code), [texts.countries]);
   const schema = useMemo(
     () => contactSchema({ fields, enquiryTypes: types, countries: countryCodes }),

@@ -9,6 +9,7 @@ import type { BrandConfig } from '../../config/schema';
 import { brandLocales } from '../../lib/i18n/locales';
 import type { SiteNavigation, SiteNavigationGroup } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';
+import { isSafeHref } from '../../lib/safe-href';
 import {
   type GlobalConfigContent,
   type MultilinkField,
@@ -47,9 +48,9 @@ export function siteNavigationByLocale(
     const group = (label: string, links: readonly { label: string; link: MultilinkField }[]): SiteNavigationGroup => ({
       label,
       links: links.flatMap((entry) => {
-        const path = pathOf(entry.link);
-        if (path === null) onBrokenLink(locale.prefix, entry.label);
-        return path === null ? [] : [{ label: entry.label, path }];
+        const href = pathOf(entry.link);
+        if (href === null || !isSafeHref(href)) onBrokenLink(locale.prefix, entry.label);
+        return href === null || !isSafeHref(href) ? [] : [{ label: entry.label, href }];
       }),
     });
     navigation.set(locale.prefix, {
