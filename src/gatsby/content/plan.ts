@@ -17,6 +17,7 @@ import { type LegalKind, legalKinds } from '../../lib/legal';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, LegalLink } from '../../lib/page-context';
 import { normalizePath } from '../../lib/routing/path';
+import type { LocaleSeparator } from '../../lib/routing/locale';
 import { type TeaserCatalog, selectTeaserProducts } from './product-teasers';
 
 /** A StoryblokEntry node as gatsby-source-storyblok creates it (the fields the plan reads). */
@@ -133,6 +134,10 @@ export function legalLinksByLocale(pages: readonly PlannedPage[]): Map<string, L
   return links;
 }
 
+/** The site path of a story `below` a locale's content root (its home when '' ). */
+export const pagePathOf = (locale: Pick<BrandLocale, 'prefix'>, below: string, separator: LocaleSeparator): string =>
+  normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, separator);
+
 const emptyCatalog: TeaserCatalog = { numbers: [], lineOf: new Map(), categoriesOf: new Map() };
 
 export function planContentPages(
@@ -161,7 +166,7 @@ export function planContentPages(
       const below = pathBelowRoot(entry.full_slug, root, language);
       const content = below === undefined ? undefined : parseContent(entry);
       if (below === undefined || !content || !pageKindOf(content)) continue;
-      const path = normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator);
+      const path = pagePathOf(locale, below, brand.routing.localeSeparator);
       const elsewhere = builtElsewhere?.get(path);
       if (elsewhere) {
         onGaveWay?.(path, elsewhere);

@@ -8,7 +8,6 @@ import type { CreatePagesArgs } from 'gatsby';
 import type { BrandConfig } from '../../config/schema';
 import { brandLocales } from '../../lib/i18n/locales';
 import type { SiteNavigation, SiteNavigationGroup } from '../../lib/page-context';
-import { normalizePath } from '../../lib/routing/path';
 import { isSafeHref } from '../../lib/safe-href';
 import {
   type GlobalConfigContent,
@@ -17,7 +16,7 @@ import {
   localeContentRoot,
   pathBelowRoot,
 } from '../../services/storyblok/model';
-import type { StoryEntry } from './plan';
+import { pagePathOf, type StoryEntry } from './plan';
 
 const configPath = 'settings/global-config';
 
@@ -41,16 +40,15 @@ export function siteNavigationByLocale(
     const pathOf = (link: MultilinkField): string | null => {
       const slug = link.linktype === 'story' ? slugOf.get(link.id) : undefined;
       const below = slug === undefined ? undefined : pathBelowRoot(slug, root);
-      return below === undefined
-        ? null
-        : normalizePath(`${locale.prefix}${below}${below ? '/' : ''}`, brand.routing.localeSeparator);
+      const path = below === undefined ? null : pagePathOf(locale, below, brand.routing.localeSeparator);
+      return path !== null && isSafeHref(path) ? path : null;
     };
     const group = (label: string, links: readonly { label: string; link: MultilinkField }[]): SiteNavigationGroup => ({
       label,
       links: links.flatMap((entry) => {
         const href = pathOf(entry.link);
-        if (href === null || !isSafeHref(href)) onBrokenLink(locale.prefix, entry.label);
-        return href === null || !isSafeHref(href) ? [] : [{ label: entry.label, href }];
+        if (href === null) onBrokenLink(locale.prefix, entry.label);
+        return href === null ? [] : [{ label: entry.label, href }];
       }),
     });
     navigation.set(locale.prefix, {
