@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './src/gatsby/build-output';
 import { ensureEmulators } from './src/gatsby/emulators';
-import { headersFile } from './src/gatsby/security-headers';
+import {
+  builtInlineScriptHashes,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptLimit,
+  policySources,
+  securityHeaders,
+} from './src/gatsby/security-headers';
 import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
 import {
   catalogTypeDefs,
@@ -26,7 +33,7 @@ import {
   markNotFoundPageData,
 } from './src/gatsby/pages';
 import { writeSitemaps } from './src/gatsby/sitemap';
-import { backendMode } from './src/config/backends';
+import { backendMode, localThirdPartyUrl } from './src/config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 import { sourceRatings } from './src/gatsby/catalog/ratings';
 import { brandWordmark } from './src/config/wordmark';
@@ -93,7 +100,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
-  fs.writeFileSync(path.resolve('public/_headers'), headersFile());
+  writeHeaders(reporter);
   markNotFoundPageData(runtime.brand, path.resolve('public'));
   // Source maps stay out of what a host publishes (see build-output.ts).
   moveSourceMaps(path.resolve('public'), path.resolve('source-maps'));
@@ -111,6 +118,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   );
   await stopEmulators?.();
 };
+
+/** `public/_headers` with the policy of what this build's pages run (see security-headers.ts). */
+function writeHeaders(reporter: Reporter): void {
+  const started = performance.now();
+  const { hashes, pages } = builtInlineScriptHashes(path.resolve('public'));
+  if (hashes.length > inlineScriptLimit)
+    reporter.panic(
+      `The pages hold ${hashes.length} different inline scripts (at most ${inlineScriptLimit}): one varies per page; its text must be the same on every page for the Content-Security-Policy`,
+    );
+  const mode = backendMode(process.env);
+  // The tag manager's stand-in is the third-party emulator locally; live its host is a vendor's.
+  const sources = policySources(runtime, mode, mode === 'local' ? localThirdPartyUrl(process.env) : null);
+  const headers = securityHeaders(contentSecurityPolicy(sources, hashes), sources.frameAncestors.length > 0);
+  fs.writeFileSync(path.resolve('public/_headers'), headersFile(headers));
+  reporter.info(
+    `Security headers: ${hashes.length} inline scripts allowed by hash, ${pages} pages read (${Math.round(performance.now() - started)} ms)`,
+  );
+}
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
   actions.setWebpackConfig({

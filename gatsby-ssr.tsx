@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import React from 'react';
 import { renderHtml } from './src/gatsby/render-html';
+import { withConstantScriptLoader } from './src/gatsby/script-loader';
 import { PageShell } from './src/shell/PageShell';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
@@ -9,7 +10,7 @@ import { fontFaceCss, preloadedFontFile } from './src/lib/fonts';
 import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
-import { addressRepairScript } from './src/lib/routing/address-repair';
+import { addressRepairScript, ownPathAttribute } from './src/lib/routing/address-repair';
 import { isNotFoundPath } from './src/lib/routing/routes';
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
@@ -28,7 +29,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   setHeadComponents([
     // Before the app's scripts: a not-found page answers addresses Gatsby's router cannot read.
     ...(isNotFoundPath(pathname)
-      ? [<script key="address-repair" dangerouslySetInnerHTML={{ __html: addressRepairScript(pathname) }} />]
+      ? [
+          <script
+            key="address-repair"
+            {...{ [ownPathAttribute]: pathname }}
+            dangerouslySetInnerHTML={{ __html: addressRepairScript }}
+          />,
+        ]
       : []),
     <script key="image-fade" dangerouslySetInnerHTML={{ __html: imageFadeScript }} />,
     <style key="image-fade-style" dangerouslySetInnerHTML={{ __html: imageFadeStyle }} />,
@@ -47,4 +54,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
         ]
       : []),
   ]);
+};
+
+/** Gatsby's per-page inline script made the same on every page (see script-loader.tsx). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(withConstantScriptLoader(getPostBodyComponents()));
 };

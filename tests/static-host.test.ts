@@ -7,11 +7,17 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostRules } from '../src/gatsby/pages';
-import { headersFile, securityHeaders } from '../src/gatsby/security-headers';
+import { contentSecurityPolicy, headersFile, policySources, securityHeaders } from '../src/gatsby/security-headers';
+import { browserRuntimeConfig, buildRuntimeConfig } from '../src/config/build';
 import { loadBrandConfig } from '../src/config/load';
 import { serveTemporarySite, type TemporarySite } from '../src/testing/static-site';
 
 let site: TemporarySite;
+
+const runtime = browserRuntimeConfig(buildRuntimeConfig({}, 'raleigh'));
+const headers = securityHeaders(
+  contentSecurityPolicy(policySources(runtime, 'local', 'http://127.0.0.1:4300'), ['sha256-abc=']),
+);
 
 beforeAll(async () => {
   site = await serveTemporarySite('static-host', (dir) => {
@@ -20,7 +26,7 @@ beforeAll(async () => {
       fs.writeFileSync(path.join(dir, file), content);
     };
     write('_redirects', hostRules(loadBrandConfig('raleigh')));
-    write('_headers', headersFile());
+    write('_headers', headersFile(headers));
     write('404.html', 'site not found');
     write('gb/en/index.html', 'gb home');
     write('gb/en/404/index.html', 'gb not found');
@@ -131,12 +137,12 @@ describe('the static server with the build’s _headers', () => {
     async (pathname) => {
       const response = await fetch(`${site.origin}${pathname}`, { redirect: 'manual' });
       await response.body?.cancel();
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name)).toBe(value);
+      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name)).toBe(value);
     },
   );
 
   it('writes HSTS, nosniff, a referrer and permissions policy and a CSP without framing', () => {
-    const file = headersFile();
+    const file = headersFile(headers);
     expect(file.split('\n')[0]).toBe('/*');
     expect(file).toMatch(/Strict-Transport-Security: max-age=\d{8,}/);
     expect(file).toContain('X-Content-Type-Options: nosniff');

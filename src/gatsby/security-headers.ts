@@ -9,25 +9,166 @@
  *   with an order id or a search term).
  * - Permissions-Policy: no camera, microphone, payment handler, USB or sensors; geolocation for
  *   the site itself only.
- * - Content-Security-Policy: `frame-ancestors 'none'` (no framing, also as X-Frame-Options),
- *   `object-src 'none'` (no plugin content, also from code blocks whose raw HTML the spec
- *   keeps) and `base-uri 'self'` (a `<base>` in content cannot redirect the site's relative
- *   addresses). Script and connection sources are not restricted yet: Gatsby writes a distinct
- *   inline script into every page (`window.pagePath`), and a host merges a per-path policy with
- *   the site-wide one into two policies both enforced, so hashes need the inline scripts moved
- *   out first.
+ * - Content-Security-Policy: scripts only from the site, the hosts the configuration names and
+ *   the inline scripts the build wrote, each by its hash (Gatsby's per-page script is made the
+ *   same on every page, see script-loader.tsx, so a site-wide rule holds a handful of hashes);
+ *   connections, images and frames only to the configured services; no plugins, no `<base>`
+ *   elsewhere, no framing (except by the content editor, for a preview build). Styles allow
+ *   inline text: styled-components writes its rules at run time.
  */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=(), geolocation=(self)',
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-};
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { contentEditorOrigin, embeddedPlayerHosts, liveThirdPartySources } from '../../brands/shared/third-party-hosts';
+import type { BackendMode } from '../config/backends';
+import type { RuntimeConfig } from '../config/runtime';
 
-/** The `_headers` file: every path gets the headers above. */
-export function headersFile(headers: Readonly<Record<string, string>> = securityHeaders): string {
+/** The sources a policy allows beyond the site itself, per kind of request. */
+export interface PolicySources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+  form: string[];
+  frameAncestors: string[];
+}
+
+/**
+ * The origin of an address or an address template (`https://{s}.tile.example/{z}/...` gives
+ * `https://*.tile.example`); null for what is not an absolute http(s) address.
+ */
+export function originOf(address: string | undefined): string | null {
+  if (!address) return null;
+  const [, scheme, authority] = /^(https?:\/\/)([^/?#]+)/i.exec(address) ?? [];
+  if (!scheme || !authority) return null;
+  // A DSN's key (`https://key@host/1`) is no part of a source expression.
+  const host = authority.replace(/^[^@]*@/, '').replace(/^\{[a-z]+\}\./i, '*.');
+  return /[{}]/.test(host) ? null : `${scheme.toLowerCase()}${host.toLowerCase()}`;
+}
+
+/** Sources without repeats and without gaps, in a stable order. */
+const distinct = (sources: Iterable<string | null | undefined>): string[] =>
+  [...new Set([...sources].filter((source): source is string => Boolean(source)))].sort();
+
+/** What the build's browser code talks to: the runtime configuration's addresses, and the vendors' own hosts live. */
+export function policySources(runtime: RuntimeConfig, mode: BackendMode, gtmOrigin: string | null): PolicySources {
+  const commerce = Object.values(runtime.commerce).map((endpoint) => originOf(endpoint.baseUrl));
+  const content = [runtime.contentSearch.endpoint, runtime.contentPreview?.endpoint].map(originOf);
+  const sentry = Object.values(runtime.sentryDsn).map(originOf);
+  const map = runtime.dealers.map;
+  const mapSources = map.kind === 'tiles' ? [originOf(map.url)] : [originOf(map.url), originOf(map.townsUrl)];
+  const consent = originOf(runtime.consentSdkUrl);
+  const captcha = originOf(runtime.contactForm.captchaScriptUrl);
+  const contact = originOf(runtime.contactForm.endpoint);
+  const reviews = originOf(runtime.reviews.widgetUrl);
+  const dealers = originOf(runtime.dealers.apiUrl);
+  const live = mode === 'live' ? liveThirdPartySources : { script: [], connect: [], img: [], frame: [] };
+  return {
+    script: distinct([consent, captcha, gtmOrigin, ...live.script]),
+    connect: distinct([
+      ...commerce,
+      ...content,
+      ...sentry,
+      ...mapSources,
+      consent,
+      captcha,
+      gtmOrigin,
+      contact,
+      reviews,
+      dealers,
+      ...live.connect,
+    ]),
+    img: distinct([...commerce, ...content, ...mapSources, reviews, consent, gtmOrigin, ...live.img]),
+    frame: distinct([captcha, gtmOrigin, ...embeddedPlayerHosts, ...live.frame]),
+    form: distinct([contact]),
+    frameAncestors: runtime.contentPreview ? [contentEditorOrigin] : [],
+  };
+}
+
+/** The policy for the sources and the hashes (`sha256-...`) of the build's inline scripts. */
+export function contentSecurityPolicy(sources: PolicySources, scriptHashes: readonly string[]): string {
+  const list = (...items: string[]) => items.join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...sources.script)],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', list("'self'", 'data:', 'blob:', ...sources.img)],
+    ['font-src', "'self'"],
+    ['connect-src', list("'self'", ...sources.connect)],
+    ['frame-src', list("'self'", ...sources.frame)],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['form-action', list("'self'", ...sources.form)],
+    ['frame-ancestors', sources.frameAncestors.length > 0 ? list("'self'", ...sources.frameAncestors) : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The headers of every answer, with the build's policy. */
+export function securityHeaders(policy: string, framedByEditor = false): Record<string, string> {
+  return {
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    // The policy's frame-ancestors is what browsers follow; this is for the ones that do not.
+    ...(framedByEditor ? {} : { 'X-Frame-Options': 'DENY' }),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=(), geolocation=(self)',
+    'Content-Security-Policy': policy,
+  };
+}
+
+/** The `_headers` file: every path gets the headers given. */
+export function headersFile(headers: Readonly<Record<string, string>>): string {
   return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
 }
+
+/** An inline `<script>` the browser runs: no `src`, and a JavaScript type (not JSON-LD or other data). */
+function runsInline(attributes: string): boolean {
+  if (/\ssrc\s*=/i.test(attributes)) return false;
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+}
+
+/** The `sha256-...` source of a script text, as a browser hashes it. */
+export const scriptHash = (text: string): string =>
+  `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The hashes of the inline scripts of one HTML document, in order of appearance. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (runsInline(match[1] ?? '')) hashes.push(scriptHash(match[2] ?? ''));
+  }
+  return hashes;
+}
+
+/**
+ * The distinct inline-script hashes of every HTML file under `dir`, and how many files were
+ * read. The policy allows exactly what the build wrote, so a script added to a page is allowed
+ * by building, and a page-specific script shows up as a growing list (see the build's limit).
+ */
+export function builtInlineScriptHashes(dir: string): { hashes: string[]; pages: number } {
+  const hashes = new Set<string>();
+  let pages = 0;
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith('.html')) {
+        pages += 1;
+        for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+      }
+    }
+  };
+  visit(dir);
+  return { hashes: [...hashes].sort(), pages };
+}
+
+/**
+ * More distinct inline scripts than this means one varies per page (a path or an id written
+ * into its text): the build stops, since the policy would grow with the catalogue.
+ */
+export const inlineScriptLimit = 16;

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressRepairScript } from './address-repair';
+import { addressRepairScript, ownPathAttribute } from './address-repair';
 
 /** Runs the shipped script against a fake location and history; returns the address it sets, if any. */
 function repair(pathname: string, ownPath = '/gb/en/404/'): string | null {
   let written: string | null = null;
   const location = { pathname, search: '?q=1', hash: '' };
   const history = { state: null, replaceState: (_state: unknown, _title: string, url: string) => (written = url) };
-  new Function('location', 'history', addressRepairScript(ownPath))(location, history);
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === ownPathAttribute ? ownPath : null) },
+  };
+  new Function('location', 'history', 'document', addressRepairScript)(location, history, document);
   return written;
 }
 

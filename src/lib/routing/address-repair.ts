@@ -11,7 +11,11 @@
  * not-found page; only the address bar changes.
  */
 
-/** The script for a not-found page whose own path is `ownPath`. */
-export function addressRepairScript(ownPath: string): string {
-  return `(function(){var l=location,p=l.pathname,s=null;try{var d=decodeURIComponent(p);if(!/[%?#]/.test(d))s=encodeURI(d)}catch(e){}if(s!==p)history.replaceState(history.state,"",(s||${JSON.stringify(ownPath)})+l.search+l.hash)})()`;
-}
+/** The attribute of the script element that carries the not-found page's own path. */
+export const ownPathAttribute = 'data-own-path';
+
+/**
+ * The script of every not-found page. Its text is the same on every page (the page's own path
+ * is in the element's attribute), so one hash in the site's Content-Security-Policy allows it.
+ */
+export const addressRepairScript = `(function(){var l=location,p=l.pathname,o=document.currentScript.getAttribute(${JSON.stringify(ownPathAttribute)}),s=null;try{var d=decodeURIComponent(p);if(!/[%?#]/.test(d))s=encodeURI(d)}catch(e){}if(s!==p)history.replaceState(history.state,"",(s||o)+l.search+l.hash)})()`;
