@@ -1,2 +1,3 @@
-/** The contact feature's public face: the customer-service form that content embeds. */
-export { ContactForm, type ContactFormProps } from './ContactForm';
+/** The contact feature's public face: the customer-service form that content embeds, in its own chunk. */
+export { ContactForm } from './ContactFormLoader';
+export type { ContactFormProps } from './ContactForm';

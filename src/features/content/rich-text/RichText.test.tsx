@@ -358,9 +358,15 @@ describe('code blocks', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('renders the contact form for a salesforceform code block, its tag preselecting the enquiry type', () => {
-    renderEmbed(doc(codeBlock('<salesforceform type="Warranty Claims"></salesforceform>')));
-    const type = screen.getByRole('combobox', { name: 'Type of enquiry *' }) as HTMLSelectElement;
+  it('renders the contact form (its own chunk) for a salesforceform code block, its tag preselecting the enquiry type', async () => {
+    // The form's chunk is a dynamic import: real timers let it resolve (a busy machine may take seconds).
+    vi.useRealTimers();
+    renderDoc(doc(codeBlock('<salesforceform type="Warranty Claims"></salesforceform>')));
+    const type = (await screen.findByRole(
+      'combobox',
+      { name: 'Type of enquiry *' },
+      { timeout: 15_000 },
+    )) as HTMLSelectElement;
     expect(type.value).toBe('Warranty Claims');
     expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy();
   });
