@@ -35,6 +35,11 @@ const config: GatsbyConfig = {
     },
     ...(uploadSourceMaps ? [{ resolve: '@sentry/gatsby', options: { deleteSourcemapsAfterUpload: false } }] : []),
     contentSourcePlugin(runtime.brand, process.env),
+    // A service worker (/sw.js, over HTTPS or on localhost only), made with gatsby-plugin-offline:
+    // visited pages read offline, and a build with new scripts turns the next in-app navigation into
+    // a full page load. A plugin of the site's own, since the offline plugin's app shell page and
+    // browser part do not fit the site (see there).
+    { resolve: `${process.cwd()}/src/shell/offline` },
     ...(gtmId
       ? [
           {

@@ -28,6 +28,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // page.route does not see what a service worker fetches: fault injection must see every
+    // request (e2e/service-worker.spec.ts allows the worker for itself).
+    serviceWorkers: 'block',
   },
   // A spec named <brand>.*.spec.ts runs only in that brand's project.
   projects: brands.map((brand) => ({

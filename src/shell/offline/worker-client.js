@@ -1,0 +1,70 @@
+/* global window, __BASE_PATH__ */
+/**
+ * The page's side of the service worker, loaded by gatsby-browser.js beside this file: Gatsby's
+ * registration steps (spec sections 4 and 8), and the pages the visitor sees, told to the worker.
+ */
+
+/** Tells the worker in control the page shown, for it to keep a copy (sw-append.js). */
+function tell(location) {
+  const worker = navigator.serviceWorker.controller;
+  if (worker && location) worker.postMessage({ storefrontPage: location.pathname });
+}
+
+/**
+ * What the page loaded before the worker took control (its scripts, data, fonts and images)
+ * never passed it: asked for again now, mostly from the browser's cache, the worker keeps what
+ * its rules keep, and the first page reads offline too.
+ */
+function passThroughWorker() {
+  const own = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((address) => new URL(address).origin === window.location.origin);
+  for (const address of new Set(own)) fetch(address).catch(() => undefined);
+}
+
+/** Resolves once a worker controls the page (it claims the page when it becomes active). */
+function controlled() {
+  return navigator.serviceWorker.controller
+    ? Promise.resolve()
+    : new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+}
+
+/** `shown` gives the location of the latest route update (null before the first). */
+export function register(shown) {
+  navigator.serviceWorker
+    .register(`${__BASE_PATH__}/sw.js`)
+    .then((registration) => {
+      // A browser or test tool that blocks service workers answers without a registration.
+      if (!registration) return;
+      registration.addEventListener('updatefound', () => {
+        const worker = registration.installing;
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) {
+            // A new build: Gatsby's navigation now loads each page in full (spec section 4).
+            window.___swUpdated = true;
+            if (window.___failedResources) window.location.reload();
+          } else if (worker.state === 'installed') {
+            console.log('Content is now available offline!');
+          } else if (worker.state === 'redundant') {
+            console.error('The installing service worker became redundant.');
+          } else if (worker.state === 'activated' && window.___swUpdated) {
+            // The page shown is still the old build's: the new worker drops the copies of the old
+            // build (a message of the offline plugin's part of the worker).
+            worker.postMessage({ gatsbyApi: 'clearPathResources' });
+          } else if (worker.state === 'activated') {
+            controlled().then(() => {
+              tell(shown());
+              passThroughWorker();
+            });
+          }
+        });
+      });
+    })
+    .catch((error) => console.error('Error during service worker registration:', error));
+}
+
+/** After a route update: the worker keeps the page (not after an update, see above). */
+export function pageShown(location) {
+  if (!window.___swUpdated) tell(location);
+}
