@@ -208,27 +208,39 @@ test.describe('service worker on localhost and the loopback addresses', () => {
     await open(page, home!.prefix);
     const homeHeading = await page.getByRole('heading', { level: 1 }).textContent();
     await waitForWorker(page);
-    const [other] = await footerLinks(page, home!.prefix);
+    // The visitor stays a moment: what the page loads once it is idle passes the worker too.
+    await page.waitForLoadState('networkidle');
+    const [other, unvisited] = await footerLinks(page, home!.prefix);
     await page.locator(`footer a[href="${other}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${other}$`));
+    // The address changes before the new page renders.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(homeHeading!);
     const otherHeading = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(otherHeading).not.toBe(homeHeading);
     await expect.poll(() => storedPages(page)).toContain(other);
+    await page.waitForLoadState('networkidle');
 
     // Offline, and the host is gone: whatever answers now is the service worker.
     await context.setOffline(true);
     await site.stop();
-    const reload = await page.reload();
-    expect(reload?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(otherHeading!);
-    // Its scripts and data are there too: the page comes alive.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    const first = await page.goto(home!.prefix);
-    expect(first?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading!);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [address, heading] of [
+      [other, otherHeading],
+      [home!.prefix, homeHeading],
+    ] as const) {
+      await test.step(address, async () => {
+        const response = address === other ? await page.reload() : await page.goto(address);
+        expect(response?.fromServiceWorker()).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        // Its scripts and data are there too: the page comes alive, and stays whole.
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        await expect(page.locator(`footer a[href="${unvisited}"]`).first()).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    }
     // A page never visited is not there offline.
-    const [, unvisited] = await footerLinks(page, home!.prefix);
     await expect(page.goto(unvisited)).rejects.toThrow(/ERR_/);
   });
 
@@ -255,7 +267,10 @@ test.describe('service worker on localhost and the loopback addresses', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await page.waitForFunction(() => window.___swUpdated === true);
 
+    // A document's load event: an in-app navigation has none, and this waits in vain.
+    const loaded = page.waitForEvent('load');
     await page.locator(`footer a[href="${second}"]`).first().click();
+    await loaded;
     await expect(page).toHaveURL(new RegExp(`${second}$`));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     expect(await page.evaluate(() => window.swMarker)).toBeUndefined();
