@@ -35,7 +35,8 @@ async function planFor(brand: BrandName, prefix: string, ratings: ReadonlyMap<st
 const cardOf = (record: { card: string }) => JSON.parse(record.card) as ProductCard;
 const detailOf = (record: { detail: string }) => JSON.parse(record.detail) as ProductDetail;
 
-describe('ratings in the plan', () => {
+// Each test plans a brand's whole catalogue twice: seconds when idle, far more beside a build.
+describe('ratings in the plan', { timeout: 120_000 }, () => {
   it('puts the rating on the card and the review widget on the page, by product number', async () => {
     const first = (await planFor('lapierre', '/fr-fr/')).products;
     const [rated, unrated] = [first[0]!.sku, first[1]!.sku];
