@@ -12,12 +12,15 @@ import { keepAddressOfNotFoundPage } from './src/features/navigation';
 import { asPageContext } from './src/lib/page-context';
 import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';
+import { startDevLogger } from './src/shell/dev-log';
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
 );
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Development only (a no-op in a build): console warnings and errors as toasts.
+  startDevLogger(window).catch(() => undefined);
   keepAddressOfNotFoundPage(window);
   listenForHistoryNavigation();
   const locale = parseLocale(window.location.pathname, brand.routing.localeSeparator);
