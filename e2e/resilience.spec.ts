@@ -155,6 +155,8 @@ test.describe('security headers', () => {
   });
 
   test('every page kind carries the build’s headers and breaks no policy', async ({ page, brand, locales }) => {
+    // One page of each of the build's 20-30 page kinds, each loaded to rest: a minute or more on a busy machine.
+    test.setTimeout(360_000);
     const [home] = locales;
     const headers = builtHeaders(brand.name);
     expect(Object.keys(headers)).toEqual(
