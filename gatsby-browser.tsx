@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
+import { NavigationProgress, setNavigationDelayed } from './src/shell/NavigationProgress';
 import { PageShell } from './src/shell/PageShell';
 import { brand } from './src/config/runtime';
 import {
@@ -14,9 +15,16 @@ import { parseLocale } from './src/lib/routing/locale';
 import { startErrorReporting } from './src/services/error-reporting';
 import { startDevLogger } from './src/shell/dev-log';
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageShell pageContext={asPageContext(props.pageContext)}>{element}</PageShell>
-);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
+  const pageContext = asPageContext(props.pageContext);
+  return (
+    <>
+      <PageShell pageContext={pageContext}>{element}</PageShell>
+      {/* Client only (renders nothing at hydration): the notice of a navigation over 1 s. */}
+      <NavigationProgress label={pageContext.translations.navigationDelayed} />
+    </>
+  );
+};
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Development only (a no-op in a build): console warnings and errors as toasts.
@@ -36,6 +44,11 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) saveScrollPosition(prevLocation);
 };
+
+// Gatsby's 'delayed' event: a navigation's resources take over 1 s; the new route ends the wait.
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => setNavigationDelayed(true);
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => setNavigationDelayed(false);
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
   scrollTarget(routerProps.location);
