@@ -7,6 +7,14 @@ import { chromiumArgs, findChromium, installHint } from './scripts/chromium';
 const executablePath = findChromium();
 if (!executablePath) throw new Error(installHint);
 
+/**
+ * Specs of what is the same code in every brand's build (Gatsby's runtime, the service worker)
+ * or that load every page kind: they run against one shop brand and the marketing site, not all
+ * seven, to keep CI well under its time limit.
+ */
+const sameInEveryBuild = ['runtime', 'service-worker', 'page-kinds'];
+const sameInEveryBuildBrands: readonly string[] = ['raleigh', 'xlc'];
+
 /** One project per brand whose build exists in .builds/ (BRANDS narrows the list). */
 const wanted = process.env.BRANDS?.split(/[\s,]+/).filter(Boolean);
 const brands = brandNames.filter(
@@ -35,7 +43,12 @@ export default defineConfig({
   // A spec named <brand>.*.spec.ts runs only in that brand's project.
   projects: brands.map((brand) => ({
     name: brand,
-    testIgnore: new RegExp(`(^|/)(${brandNames.filter((other) => other !== brand).join('|')})\\.[^/]*\\.spec\\.ts$`),
+    testIgnore: [
+      new RegExp(`(^|/)(${brandNames.filter((other) => other !== brand).join('|')})\\.[^/]*\\.spec\\.ts$`),
+      ...(sameInEveryBuildBrands.includes(brand)
+        ? []
+        : [new RegExp(`(^|/)(${sameInEveryBuild.join('|')})\\.spec\\.ts$`)]),
+    ],
     use: { baseURL: `http://127.0.0.1:${e2ePorts[brand]}` },
     metadata: { brand },
   })),

@@ -51,7 +51,14 @@ export const test = base.extend<BrandFixtures>({
         { name: 'OptanonAlertBoxClosed', value: new Date(0).toISOString(), url: baseURL },
       ]);
     }
+    // Chromium reports each refusal of the Content Security Policy on the console: a test of
+    // any page of any brand fails on one (issue 18, point 4).
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument
   brand: async ({}, use, testInfo) => use(loadBrandConfig(brandOf(testInfo))),
