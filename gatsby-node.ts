@@ -25,6 +25,7 @@ import { createContentPages, planSourcedContentPages } from './src/gatsby/conten
 import { legalLinksByLocale } from './src/gatsby/content/plan';
 import { createDealerPages } from './src/gatsby/dealers/pages';
 import { copyHeadingFace } from './src/gatsby/fonts';
+import { browserTerserOptions } from './src/gatsby/minify';
 import {
   createNotFoundPages,
   createShopPages,
@@ -137,7 +138,7 @@ function writeHeaders(reporter: Reporter): void {
   );
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
@@ -155,6 +156,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       ],
     },
   });
+  if (stage === 'build-javascript') {
+    // Gatsby's Terser writes ES5; ours writes for the browser targets (src/gatsby/minify.ts).
+    const config = getConfig() as { optimization: { minimizer: unknown[] } };
+    config.optimization.minimizer = config.optimization.minimizer.map((minimizer) =>
+      (minimizer as object).constructor.name === 'TerserPlugin'
+        ? plugins.minifyJs({ terserOptions: browserTerserOptions })
+        : minimizer,
+    );
+    actions.replaceWebpackConfig(config);
+  }
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
