@@ -1,5 +1,5 @@
 /**
- * The page-weight budget on the brand builds of `npm test` (.builds/<brand>): exact, so it is
+ * The page-weight budgets (one per page kind) on the brand builds of `npm test` (.builds/<brand>): exact, so it is
  * a test. One check per brand; writes reports/page-weight.json with the counts.
  *   tsx bench/check-weight.ts [brand ...]     (default: $BRANDS, else every brand built)
  */
@@ -23,10 +23,7 @@ for (const brand of brands) {
   const dir = path.join(buildsDir, brand);
   const pages = builtPageWeights(dir, pickPages(readPageEntries(dir), loadBrandConfig(brand)));
   const outcome = checkWeightBudgets(pages, budgets);
-  const product = pages.find((page) => page.kind === 'product');
-  const figure = product
-    ? `${(product.js.gzipBytes / 1024).toFixed(1)} KB gzip first-load JS on ${product.path}`
-    : 'no product page';
+  const figure = `first-load JS KB gzip: ${pages.map((page) => `${page.kind} ${(page.js.gzipBytes / 1024).toFixed(1)}`).join(', ')}`;
   if (outcome.checked > 0 && outcome.violations.length === 0) {
     counts.passed += 1;
     console.log(`✓ ${brand}: ${figure}`);

@@ -45,6 +45,39 @@ describe('pickPages', () => {
         componentChunkName: 'component---src-templates-publication-tsx',
       },
       { kind: 'basket', path: '/gb/en/basket/', status: 'missing' },
+      { kind: 'search', path: '/gb/en/search/', status: 'missing' },
+      { kind: 'storeLocator', path: '(none)', status: 'missing' },
+      { kind: 'comparison', path: '/gb/en/compare/', status: 'missing' },
+    ]);
+  });
+
+  it('finds the search, store locator and comparison pages the build has', () => {
+    const withPages = [
+      ...entries,
+      entry('/gb/en/search/', 'search-page'),
+      entry('/gb/en/store-locator/', 'store-locator-page'),
+      entry('/ie/en/store-locator/', 'store-locator-page', '/ie/en/'),
+      entry('/gb/en/compare/', 'compare'),
+    ];
+    expect(pickPages(withPages, raleigh).slice(5)).toEqual([
+      {
+        kind: 'search',
+        path: '/gb/en/search/',
+        status: 'built',
+        componentChunkName: 'component---src-templates-search-page-tsx',
+      },
+      {
+        kind: 'storeLocator',
+        path: '/gb/en/store-locator/',
+        status: 'built',
+        componentChunkName: 'component---src-templates-store-locator-page-tsx',
+      },
+      {
+        kind: 'comparison',
+        path: '/gb/en/compare/',
+        status: 'built',
+        componentChunkName: 'component---src-templates-compare-tsx',
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrandConfig } from '../src/config/schema';
 import { defaultLocale } from '../src/lib/i18n/locales';
-import { basketPath, homePath } from '../src/lib/routing/routes';
+import { basketPath, comparePath, homePath, searchPath } from '../src/lib/routing/routes';
 import type { PageKind } from './types';
 
 export interface PageEntry {
@@ -26,8 +26,9 @@ const byDepthThenPath = (a: PageEntry, b: PageEntry) =>
 
 /**
  * One page per kind in the brand's default locale: its home, the shallowest category listing
- * (a top category, full of products), the first product and publication by path, and the
- * basket at `basketPath`. A kind the build does not have is `missing`.
+ * (a top category, full of products), the first product and publication by path, the basket,
+ * search and comparison pages at their routes, and the store locator. A kind the build does not
+ * have is `missing` (xlc has no basket nor comparison).
  */
 export function pickPages(entries: readonly PageEntry[], brand: BrandConfig): PickedPage[] {
   const locale = defaultLocale(brand);
@@ -36,12 +37,17 @@ export function pickPages(entries: readonly PageEntry[], brand: BrandConfig): Pi
   const exact = (wanted: string) => entries.find((entry) => entry.path === wanted);
   const home = homePath(locale, brand.routing);
   const basket = basketPath(locale, brand.routing);
+  const search = searchPath(locale, brand.routing);
+  const comparison = comparePath(locale, brand.routing);
   const found: [PageKind, string, PageEntry | undefined][] = [
     ['home', home, exact(home) ?? first('home')],
     ['category', '', first('category')],
     ['product', '', first('product')],
     ['publication', '', first('publication')],
     ['basket', basket, exact(basket)],
+    ['search', search, exact(search)],
+    ['storeLocator', '', first('store-locator-page')],
+    ['comparison', comparison, exact(comparison)],
   ];
   return found.map(([kind, expected, entry]) =>
     entry

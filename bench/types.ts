@@ -1,7 +1,17 @@
 /** The shape of a bench report (bench/results/<brand>.json) and of the budgets file. */
 
-export type PageKind = 'home' | 'category' | 'product' | 'publication' | 'basket';
-export const pageKinds: readonly PageKind[] = ['home', 'category', 'product', 'publication', 'basket'];
+export type PageKind =
+  'home' | 'category' | 'product' | 'publication' | 'basket' | 'search' | 'storeLocator' | 'comparison';
+export const pageKinds: readonly PageKind[] = [
+  'home',
+  'category',
+  'product',
+  'publication',
+  'basket',
+  'search',
+  'storeLocator',
+  'comparison',
+];
 
 /** Lighthouse figures of one run or their medians: scores 0-100, times in ms. */
 export interface LighthouseFigures {
