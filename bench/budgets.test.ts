@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, checkWeightBudgets, loadBudgets } from './budgets';
-import type { LighthousePage, PageWeight } from './types';
+import { type LighthousePage, type PageWeight, pageKinds } from './types';
 
 const budgets = loadBudgets();
 
@@ -43,6 +43,8 @@ describe('the committed budgets', () => {
       cls: { max: 0 },
     });
     expect(budgets.pageWeight.product?.firstLoadJsKb).toEqual({ max: 120 });
+    // Every page kind the bench picks has a first-load budget.
+    expect(Object.keys(budgets.pageWeight).sort()).toEqual([...pageKinds].sort());
     expect(budgets.buildCost.coldPer1000PagesVsBare).toEqual({ max: 2 });
   });
 });
@@ -52,7 +54,7 @@ describe('checkBudgets', () => {
     const outcome = checkBudgets(
       {
         lighthouse: { runsPerPage: 3, pages: [lighthousePage('home'), lighthousePage('product')] },
-        weight: { pages: [weight('product', 100 * 1024), weight('home', 500 * 1024)] },
+        weight: { pages: [weight('product', 100 * 1024), weight('home', 130 * 1024)] },
         buildCost: {
           rows: [],
           ratios: [
@@ -63,8 +65,8 @@ describe('checkBudgets', () => {
       },
       budgets,
     );
-    // 5 Lighthouse budgets on 2 pages, 1 weight budget (product only), 1 ratio (not the demo's).
-    expect(outcome).toEqual({ checked: 12, violations: [] });
+    // 5 Lighthouse budgets on 2 pages, 2 weight budgets (one per page kind), 1 ratio (not the demo's).
+    expect(outcome).toEqual({ checked: 13, violations: [] });
   });
 
   it('names each broken budget with the figure that broke it', () => {
