@@ -17,7 +17,6 @@ import {
   suggestRequest,
 } from '../../lib/search';
 import { pushDataLayer } from '../../services/analytics/data-layer';
-import { toSearchRecords } from '../../services/shopware/search-records';
 import { searchClientOf } from './search-client';
 import { colorGroupLabel, useSearchTexts } from './texts';
 
@@ -58,7 +57,7 @@ export function useSearch(state: SearchState | null, pageSize: number, attempt: 
     setView((previous) => ({ ...previous, status: 'loading' }));
     const locale = { country, language };
     void (async () => {
-      const client = await searchClientOf(country);
+      const { client, toSearchRecords } = await searchClientOf(country);
       const answer = await client.search(searchRequest(state, pageSize));
       if (!active) return;
       if (answer.status === 'failed') {
