@@ -1,6 +1,6 @@
 /**
- * The page-weight budgets (one per page kind) on the brand builds of `npm test` (.builds/<brand>): exact, so it is
- * a test. One check per brand; writes reports/page-weight.json with the counts.
+ * The page-weight budgets (one per page kind) on the brand builds of `npm test` (.builds/<brand>):
+ * exact, so they are a test. One check per brand; writes reports/page-weight.json with the counts.
  *   tsx bench/check-weight.ts [brand ...]     (default: $BRANDS, else every brand built)
  */
 import fs from 'node:fs';

@@ -14,7 +14,7 @@ export interface LoadedSearch {
   toSearchRecords: typeof toSearchRecords;
 }
 
-export async function searchClientOf(country: string): Promise<LoadedSearch> {
+export async function loadSearch(country: string): Promise<LoadedSearch> {
   const [search, records] = await Promise.all([
     import('../../services/shopware/search'),
     import('../../services/shopware/search-records'),

@@ -17,7 +17,7 @@ import {
   suggestRequest,
 } from '../../lib/search';
 import { pushDataLayer } from '../../services/analytics/data-layer';
-import { searchClientOf } from './search-client';
+import { loadSearch } from './search-client';
 import { colorGroupLabel, useSearchTexts } from './texts';
 
 export type SearchStatus = 'idle' | 'loading' | 'success' | 'failed';
@@ -57,7 +57,7 @@ export function useSearch(state: SearchState | null, pageSize: number, attempt: 
     setView((previous) => ({ ...previous, status: 'loading' }));
     const locale = { country, language };
     void (async () => {
-      const { client, toSearchRecords } = await searchClientOf(country);
+      const { client, toSearchRecords } = await loadSearch(country);
       const answer = await client.search(searchRequest(state, pageSize));
       if (!active) return;
       if (answer.status === 'failed') {
