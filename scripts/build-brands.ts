@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
-import { filesWithNulBytes, sourceMapsDirOf } from '../src/gatsby/build-output';
+import { brandsInScripts, filesWithNulBytes, sourceMapsDirOf } from '../src/gatsby/build-output';
 import { ensureEmulators } from '../src/gatsby/emulators';
+import { loadBrandConfig } from '../src/config/load';
 import { type BrandName, brandNames } from '../src/config/schema';
 
 function requestedBrands(): BrandName[] {
@@ -24,14 +25,16 @@ async function main() {
   const brands = requestedBrands();
   const stop = await ensureEmulators(process.env, (message) => console.log(message));
   const failed: string[] = [];
+  const siteUrls = Object.fromEntries(brandNames.map((name) => [name, loadBrandConfig(name).siteUrl]));
   try {
     for (const brand of brands) {
       const started = Date.now();
       console.log(`\n=== Building ${brand} ===`);
       const gatsby = path.resolve('node_modules/.bin/gatsby');
       const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', ...e2eBuildEnv[brand] };
-      // A clean cache per brand: webpack's cache does not know the brand changed.
-      spawnSync(gatsby, ['clean'], { env, stdio: 'ignore' });
+      // No output of the previous brand: Gatsby then resets its own cache and keeps webpack's,
+      // which rebuilds only the modules the brand's configuration enters (see build-output.ts).
+      fs.rmSync('public', { recursive: true, force: true });
       const result = spawnSync(gatsby, ['build'], { env, stdio: 'inherit' });
       if (result.status !== 0) {
         failed.push(brand);
@@ -40,6 +43,12 @@ async function main() {
       const withNul = filesWithNulBytes('public');
       if (withNul.length) {
         console.error(`${brand}: ${withNul.length} built files hold NUL bytes: ${withNul.slice(0, 5).join(', ')}`);
+        failed.push(brand);
+        continue;
+      }
+      const named = brandsInScripts('public', siteUrls);
+      if (named.join() !== brand) {
+        console.error(`${brand}: the browser scripts hold the site address of ${named.join(', ') || 'no brand'}`);
         failed.push(brand);
         continue;
       }

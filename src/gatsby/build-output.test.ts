@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  brandsInScripts,
   clearOutputOfOtherBrand,
   filesWithNulBytes,
   moveSourceMaps,
@@ -22,7 +23,7 @@ function write(file: string, content: string | Buffer = 'x') {
 }
 
 describe('clearOutputOfOtherBrand', () => {
-  it('removes the output and webpack cache of another brand, keeping the rest of the cache for Gatsby', () => {
+  it('removes the output of another brand, keeping the cache for Gatsby to reset and webpack to check', () => {
     write('public/gb/en/index.html');
     write('public/app-123.js');
     write('.cache/webpack/stage.pack');
@@ -30,7 +31,7 @@ describe('clearOutputOfOtherBrand', () => {
     recordBuiltBrand(root, 'raleigh');
     expect(clearOutputOfOtherBrand(root, 'lapierre')).toBe('raleigh');
     expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
-    expect(fs.existsSync(path.join(root, '.cache/webpack'))).toBe(false);
+    expect(fs.existsSync(path.join(root, '.cache/webpack/stage.pack'))).toBe(true);
     // Gatsby sees a cache without output and resets it itself.
     expect(fs.existsSync(path.join(root, '.cache/caches-lmdb/data.mdb'))).toBe(true);
   });
@@ -49,6 +50,24 @@ describe('clearOutputOfOtherBrand', () => {
     write('public/index.html');
     expect(clearOutputOfOtherBrand(root, 'raleigh')).toBe('unknown');
     expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
+  });
+});
+
+describe('brandsInScripts', () => {
+  const siteUrls = { raleigh: 'https://www.raleigh.co.uk', ghost: 'https://www.ghost-bikes.com' };
+
+  it("names the brands whose site address a top-level script holds as a string", () => {
+    write('app-1.js', 'const c={brand:{name:"ghost",siteUrl:"https://www.ghost-bikes.com"}};');
+    write('component---src-templates-page-tsx-2.js', 'x');
+    expect(brandsInScripts(root, siteUrls)).toEqual(['ghost']);
+    write('framework-3.js', 'const stale={siteUrl:"https://www.raleigh.co.uk"};');
+    expect(brandsInScripts(root, siteUrls)).toEqual(['ghost', 'raleigh']);
+  });
+
+  it('reads no page, data or address that is only a prefix of a longer one', () => {
+    write('gb/en/index.html', '<a href="https://www.raleigh.co.uk">');
+    write('app-1.js', 'fetch("https://www.raleigh.co.uk/gb/en/")');
+    expect(brandsInScripts(root, siteUrls)).toEqual([]);
   });
 });
 

@@ -8,10 +8,16 @@ const markerFile = path.join('.cache', 'built-brand');
 
 /**
  * Before a build (gatsby-node `onPreInit`): when the output in `public/` is of another brand,
- * or of a build that did not finish, it goes, with webpack's cache, which Gatsby keeps across
- * its own cache resets. Gatsby then finds a cache without output and starts clean by itself, so
- * no page, folder or bundle of the previous brand is left. Returns the brand that was removed,
- * 'unknown' when no finished build recorded one, or null when nothing was done.
+ * or of a build that did not finish, it goes. Gatsby then finds a cache without output and
+ * resets it by itself, so no page, folder or bundle of the previous brand is left. Returns the
+ * brand that was removed, 'unknown' when no finished build recorded one, or null when nothing
+ * was done.
+ *
+ * Webpack's cache stays, as Gatsby keeps it across its resets: it checks each module against
+ * its sources and the DefinePlugin values it reads, and the brand's configuration enters the
+ * bundles only through those values (gatsby-node `onCreateWebpackConfig`). A ghost build after
+ * raleigh's wrote the same files byte for byte as a clean one, but for webpack's compilation hash,
+ * in 105 s instead of 180 s (raleigh after ghost: 34 s instead of 103 s).
  */
 export function clearOutputOfOtherBrand(root: string, brand: string): string | null {
   const publicDir = path.join(root, 'public');
@@ -20,7 +26,6 @@ export function clearOutputOfOtherBrand(root: string, brand: string): string | n
   const previous = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : 'unknown';
   if (previous === brand) return null;
   fs.rmSync(publicDir, { recursive: true, force: true });
-  fs.rmSync(path.join(root, '.cache', 'webpack'), { recursive: true, force: true });
   return previous;
 }
 
@@ -44,6 +49,22 @@ export function filesWithNulBytes(dir: string): string[] {
   };
   visit(dir);
   return found.sort();
+}
+
+/**
+ * The brands whose site address the output's scripts hold, of `siteUrls` (brand -> address):
+ * a build's bundles carry its own brand's configuration only, even when webpack's cache was
+ * filled by another brand's build (see clearOutputOfOtherBrand).
+ */
+export function brandsInScripts(dir: string, siteUrls: Readonly<Record<string, string>>): string[] {
+  const scripts = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+  return Object.entries(siteUrls)
+    .filter(([, url]) => scripts.some((script) => script.includes(`"${url}"`)))
+    .map(([brand]) => brand)
+    .sort();
 }
 
 /**
