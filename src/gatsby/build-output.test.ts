@@ -56,7 +56,7 @@ describe('clearOutputOfOtherBrand', () => {
 describe('brandsInScripts', () => {
   const siteUrls = { raleigh: 'https://www.raleigh.co.uk', ghost: 'https://www.ghost-bikes.com' };
 
-  it("names the brands whose site address a top-level script holds as a string", () => {
+  it('names the brands whose site address a top-level script holds as a string', () => {
     write('app-1.js', 'const c={brand:{name:"ghost",siteUrl:"https://www.ghost-bikes.com"}};');
     write('component---src-templates-page-tsx-2.js', 'x');
     expect(brandsInScripts(root, siteUrls)).toEqual(['ghost']);
