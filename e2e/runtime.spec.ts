@@ -10,6 +10,7 @@ import { messages } from '../brands/shared/messages';
 import { expect, open, test } from './support/fixtures';
 import {
   builtPageData,
+  chunkFileHolding,
   componentChunkFile,
   documentLoads,
   emulateConnection,
@@ -258,6 +259,33 @@ test.describe('chunks', () => {
     await hydrated(page);
     expect(loads).toEqual([target]);
     expect(pathOf(page.url())).toBe(target);
+  });
+});
+
+test.describe('an extra whose code fails to load', () => {
+  test('the comparison panel’s chunk failing leaves the page whole, and the next page too', async ({
+    page,
+    brand,
+    locales,
+  }) => {
+    const [home] = locales;
+    const texts = messages[home!.language]!;
+    // Offline before the worker kept it, or removed by a deploy: the panel's loader never arrives.
+    const chunk = chunkFileHolding(brand.name, 'src/features/compare/ComparePanelLoader.tsx');
+    let refused = 0;
+    await page.route(`**${chunk}`, (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    const target = await openHome(page, home!.prefix, home!.language);
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(texts.serverErrorTitle)).toHaveCount(0);
+    await legalLink(page, home!.language).click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(texts.serverErrorTitle)).toHaveCount(0);
   });
 });
 

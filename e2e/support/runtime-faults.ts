@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { sourceMapsDirOf } from '../../src/gatsby/build-output';
 
 /** The session-storage key Gatsby sets before it reloads a page whose build hash differs. */
 export const reloadMarker = 'gatsby-reload-compilation-hash-match';
@@ -64,6 +65,21 @@ export function componentChunkFile(brand: string, componentChunkName: string): s
   const file = map[componentChunkName]?.find((candidate) => candidate.startsWith(`/${componentChunkName}-`));
   if (!file) throw new Error(`No chunk file of ${componentChunkName} in the ${brand} build.`);
   return file;
+}
+
+/** The file of the build's script chunk that holds a source file (from the source maps kept beside the build). */
+export function chunkFileHolding(brand: string, sourceFile: string): string {
+  const maps = sourceMapsDirOf(path.resolve('.builds', brand));
+  const map = fs
+    .readdirSync(maps)
+    .filter((name) => name.endsWith('.js.map'))
+    .find((name) =>
+      (JSON.parse(fs.readFileSync(path.join(maps, name), 'utf8')) as { sources: string[] }).sources.some((source) =>
+        source.endsWith(`/${sourceFile}`),
+      ),
+    );
+  if (!map) throw new Error(`No chunk of the ${brand} build holds ${sourceFile}.`);
+  return `/${map.replace(/\.map$/, '')}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../services/error-reporting';
 
 interface Props {
-  /** What replaces the page when rendering it fails. */
+  /** What replaces the part (the page, or nothing for an extra) when rendering it fails. */
   fallback: ReactNode;
   children: ReactNode;
   /** Resets the boundary when it changes (the next page). */

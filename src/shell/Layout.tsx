@@ -52,7 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </ErrorBoundary>
       </Main>
       <Footer />
-      {brand.flags.bikeComparison ? <ComparePanelSlot /> : null}
+      {brand.flags.bikeComparison ? (
+        // The panel is an extra: when its code fails to load (offline, a deploy removed it), the page stays.
+        <ErrorBoundary resetKey={canonicalPath} fallback={null}>
+          <ComparePanelSlot />
+        </ErrorBoundary>
+      ) : null}
       <ConsentSdk src={runtimeConfig.consentSdkUrl} />
     </>
   );

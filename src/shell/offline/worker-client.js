@@ -11,16 +11,21 @@ function tell(location) {
 }
 
 /**
- * What the page loaded before the worker took control (its scripts, data, fonts and images)
- * never passed it: asked for again now, mostly from the browser's cache, the worker keeps what
- * its rules keep, and the first page reads offline too.
+ * What the page loaded without the worker (before it took control, or still on its way then,
+ * as a chunk loaded after hydration) never passed it: asked for again once the worker controls
+ * the page, mostly from the browser's cache, the worker keeps what its rules keep, and the first
+ * page reads offline too. A resource's `workerStart` is 0 when no service worker handled it.
  */
 function passThroughWorker() {
-  const own = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((address) => new URL(address).origin === window.location.origin);
-  for (const address of new Set(own)) fetch(address).catch(() => undefined);
+  const passed = new Set();
+  const pass = (entries) => {
+    for (const { name, workerStart } of entries) {
+      if (workerStart > 0 || passed.has(name) || new URL(name).origin !== window.location.origin) continue;
+      passed.add(name);
+      fetch(name).catch(() => undefined);
+    }
+  };
+  new PerformanceObserver((list) => pass(list.getEntries())).observe({ type: 'resource', buffered: true });
 }
 
 /** Resolves once a worker controls the page (it claims the page when it becomes active). */
