@@ -1,5 +1,6 @@
 import { messages } from '../brands/shared/messages';
-import { expect, open, test } from './support/fixtures';
+import { servedDocument } from './support/built';
+import { expect, open, test, twoLocales } from './support/fixtures';
 
 test.describe('the shell of every brand', () => {
   test('home carries the brand tokens, html lang and hreflang alternates, with no axe violations', async ({
@@ -86,14 +87,25 @@ test.describe('the shell of every brand', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every locale home is in its language and names its own country', async ({ page, locales }) => {
-    // One page per locale: up to 28 for the brand with the most.
-    test.setTimeout(10_000 * locales.length);
+  test('every locale home is in its language and names its own country', async ({ page, request, locales }) => {
+    // Every locale's home as served, up to 28 for the brand with the most...
     for (const locale of locales) {
+      const texts = messages[locale.language]!;
+      const document = await servedDocument(request, locale.prefix);
+      expect(document.documentElement.lang, locale.prefix).toBe(locale.language);
+      const links = [...document.querySelectorAll('a')].map((link) => link.textContent?.trim());
+      expect(links, locale.prefix).toContain(texts.skipToContent);
+      expect(document.querySelector('footer details summary')?.textContent, locale.prefix).toContain(
+        texts.countryAndLanguage,
+      );
+    }
+    // ...and, hydrated in the browser, two of different languages.
+    for (const locale of twoLocales(locales)) {
+      const texts = messages[locale.language]!;
       await open(page, locale.prefix);
       await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
-      await expect(page.getByRole('link', { name: messages[locale.language]!.skipToContent })).toBeAttached();
-      await expect(page.locator('footer details summary')).toContainText(messages[locale.language]!.countryAndLanguage);
+      await expect(page.getByRole('link', { name: texts.skipToContent })).toBeAttached();
+      await expect(page.locator('footer details summary')).toContainText(texts.countryAndLanguage);
     }
   });
 

@@ -1,7 +1,8 @@
 /** What a brand's build in .builds/ holds, read from its files. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 
 /** The headers of the build's `_headers` rule for every path. */
 export function builtHeaders(brand: string): Record<string, string> {
@@ -35,4 +36,14 @@ export function onePathPerPageKind(brand: string): Map<string, string> {
   };
   visit(root);
   return kinds;
+}
+
+/**
+ * A page's document as the host serves it: what the browser shows first and hydrates without a
+ * change (the runtime and resilience specs fail on any hydration mismatch).
+ */
+export async function servedDocument(request: APIRequestContext, address: string): Promise<Document> {
+  const response = await request.get(address, { maxRedirects: 0 });
+  expect(response.status(), address).toBe(200);
+  return new JSDOM(await response.text()).window.document;
 }

@@ -36,6 +36,13 @@ async function settleAnimations(page: Page) {
   );
 }
 
+/** Two locales that differ in language where the brand has that, else in country. */
+export function twoLocales(locales: readonly BrandLocale[]): BrandLocale[] {
+  const [first] = locales;
+  const other = locales.find((locale) => locale.language !== first!.language) ?? locales[1] ?? first!;
+  return other === first ? [first!] : [first!, other];
+}
+
 const brandOf = (testInfo: TestInfo) => testInfo.project.metadata.brand as BrandName;
 
 export const test = base.extend<BrandFixtures>({
