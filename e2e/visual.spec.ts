@@ -67,13 +67,17 @@ function categoryPages(brand: BrandName, prefix: string) {
     }));
 }
 
+/** Waits until the web fonts the page uses now are in. */
+const fontsIn = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+
 /**
- * Waits until what a picture shows is final: live data loaded and web fonts in. Images need no
- * wait: they are masked, and their boxes are sized before they load.
+ * Waits until what the pictures of a page show is final: live data loaded (once: a new width or
+ * scheme asks for no data) and web fonts in. Images need no wait: they are masked, and their
+ * boxes are sized before they load.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsIn(page);
 }
 
 /**
@@ -88,11 +92,13 @@ const baselineChromium = 156;
 /** The four pictures of the page as it is now: 390 and 1366 px, light and dark. */
 async function pictures(page: Page, name: string) {
   const sameEngine = Number(page.context().browser()?.version().split('.')[0]) === baselineChromium;
+  await settle(page);
   for (const size of widths) {
     await page.setViewportSize(size);
     for (const colorScheme of schemes) {
       await page.emulateMedia({ colorScheme });
-      await settle(page);
+      // A width may show text in a weight not yet loaded.
+      await fontsIn(page);
       await expect(page).toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, {
         fullPage: true,
         animations: 'disabled',
