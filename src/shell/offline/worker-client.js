@@ -44,20 +44,28 @@ export function register(shown) {
       if (!registration) return;
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
+        // A new build's worker, installed while an old one controls the page.
+        let update = false;
+        let activated = false;
         worker.addEventListener('statechange', () => {
           if (worker.state === 'installed' && navigator.serviceWorker.controller) {
-            // A new build: Gatsby's navigation now loads each page in full (spec section 4).
-            window.___swUpdated = true;
-            if (window.___failedResources) window.location.reload();
+            update = true;
           } else if (worker.state === 'installed') {
             console.log('Content is now available offline!');
-          } else if (worker.state === 'redundant') {
+          } else if (worker.state === 'redundant' && !activated) {
             console.error('The installing service worker became redundant.');
-          } else if (worker.state === 'activated' && window.___swUpdated) {
+          } else if (worker.state === 'activated' && update) {
+            activated = true;
+            // A new build, and its worker in control: Gatsby's navigation now loads each page in
+            // full (spec section 4). Not before: a page load while the new worker waits for the
+            // old one to finish its requests can stall until the browser gives up on the old one.
+            window.___swUpdated = true;
             // The page shown is still the old build's: the new worker drops the copies of the old
             // build (a message of the offline plugin's part of the worker).
             worker.postMessage({ gatsbyApi: 'clearPathResources' });
+            if (window.___failedResources) window.location.reload();
           } else if (worker.state === 'activated') {
+            activated = true;
             controlled().then(() => {
               tell(shown());
               passThroughWorker();
