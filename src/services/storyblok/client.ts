@@ -45,3 +45,14 @@ export async function createBrowserContentClient(
     },
   };
 }
+
+/**
+ * Puts the Storyblok bridge (the visual editor's script, `window.StoryblokBridge`) on the page
+ * when the editor opened it (`_storyblok_tk` in the address, as `@storyblok/js` decides), and
+ * resolves once it is there; elsewhere it resolves at once. The SDK is loaded for that only.
+ */
+export async function loadEditorBridge(search: string): Promise<void> {
+  if (!search.includes('_storyblok_tk')) return;
+  const { loadStoryblokBridge } = await import(/* webpackChunkName: "content-preview" */ '@storyblok/react');
+  await loadStoryblokBridge();
+}

@@ -1,14 +1,15 @@
-import { StoryblokComponent } from '@storyblok/react';
 import React from 'react';
 import { RichText } from '../rich-text/RichText';
 import type { StoryblokBlok } from '../rich-text/types';
 import type { RichTextBlock } from '../../../services/storyblok/model';
-import { asSbBlok, editable } from './editable';
+import { editable } from './editable';
+// eslint-disable-next-line import/no-cycle -- the registry loads this module with import() only, after both have run
+import { Block } from './registry';
 import { Section } from '../../../components/sections';
 import { type BlockProps } from './block-layout';
 
 /** Blocks embedded in the text render through the registry like any other block. */
-const renderBlok = (blok: StoryblokBlok) => <StoryblokComponent blok={asSbBlok(blok)} />;
+const renderBlok = (blok: StoryblokBlok) => <Block block={blok} />;
 
 /** A text section in the reading width of the theme. */
 export function RichTextSection({ blok, ownsPageTitle = false }: BlockProps<RichTextBlock>) {

@@ -3,7 +3,7 @@
  * product teaser and the newsletter sign-up call. The page fills it (from its page query and
  * the store); blocks only read it, so they stay free of backend code.
  */
-import React, { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import React, { type ComponentType, createContext, type ReactNode, useContext, useDeferredValue } from 'react';
 import type { ProductCard } from '../../../lib/product';
 
 export interface ContentData {
@@ -24,8 +24,14 @@ export const emptyContentData: ContentData = { products: {}, teaserProducts: {} 
 
 export const ContentDataContext = createContext<ContentData>(emptyContentData);
 
+/**
+ * A new value (live prices arriving) reaches the blocks as a transition: a block still waiting
+ * for its code then keeps its static HTML until it hydrates, where an urgent update would make
+ * React drop that HTML and render the block afresh (React's error 421).
+ */
 export function ContentDataProvider({ value, children }: { value: ContentData; children: ReactNode }) {
-  return <ContentDataContext.Provider value={value}>{children}</ContentDataContext.Provider>;
+  const deferred = useDeferredValue(value);
+  return <ContentDataContext.Provider value={deferred}>{children}</ContentDataContext.Provider>;
 }
 
 export function useContentData(): ContentData {

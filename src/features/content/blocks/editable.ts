@@ -1,29 +1,30 @@
-import { type SbBlokData, storyblokEditable } from '@storyblok/react';
-
 /** What the visual editor needs of a block: its id, its name and, in draft content, its marker. */
 interface EditableBlock {
   _uid?: string;
   component?: string;
 }
 
-/**
- * The attributes that let the visual editor select a block (`data-blok-c`, `data-blok-uid`),
- * read from the `_editable` marker draft content carries; published content has none, so the
- * public HTML gets no attributes. The model's block types do not declare `_editable`, hence
- * the guarded read instead of passing the block as Storyblok's index-signature type.
- */
-export function editable(blok: EditableBlock): ReturnType<typeof storyblokEditable> {
-  const marker = '_editable' in blok && typeof blok._editable === 'string' ? blok._editable : undefined;
-  if (marker === undefined) return {};
-  return storyblokEditable({ _uid: blok._uid, component: blok.component, _editable: marker });
+/** The attributes the Storyblok bridge reads to make a block selectable in the visual editor. */
+export interface EditableAttributes {
+  'data-blok-c'?: string;
+  'data-blok-uid'?: string;
 }
 
 /**
- * A block as `StoryblokComponent` takes it (Storyblok's index-signature type). The model's
- * interfaces carry no index signature, so the fields are copied onto a value of that type
- * instead of asserting it.
+ * The attributes that let the visual editor select a block (`data-blok-c`, `data-blok-uid`),
+ * read from the `_editable` marker draft content carries (`<!--#storyblok#{…}-->`); published
+ * content has none, so the public HTML gets no attributes. This is `storyblokEditable` of
+ * `@storyblok/js`, written out so the public pages do not load the SDK for a dozen lines.
  */
-export function asSbBlok(block: { _uid: string; component: string }): SbBlokData {
-  const data: SbBlokData = { _uid: block._uid, component: block.component };
-  return Object.assign(data, block);
+export function editable(blok: EditableBlock): EditableAttributes {
+  const marker = '_editable' in blok && typeof blok._editable === 'string' ? blok._editable : undefined;
+  if (marker === undefined) return {};
+  try {
+    const options: unknown = JSON.parse(marker.replace(/^<!--#storyblok#/, '').replace(/-->$/, ''));
+    if (!options || typeof options !== 'object') return {};
+    const { id, uid } = options as { id?: unknown; uid?: unknown };
+    return { 'data-blok-c': JSON.stringify(options), 'data-blok-uid': `${String(id)}-${String(uid)}` };
+  } catch {
+    return {};
+  }
 }

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { getComponent, StoryblokComponent } from '@storyblok/react';
 import { cleanup, screen } from '@testing-library/react';
 import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContextProvider } from '../../../components/page-context';
 import { createTheme } from '../../../styles/theme';
 import { renderWithPage, testPageContext } from '../../../testing/render';
 import { bodyBlockNames, isComponentName } from '../../../services/storyblok/model';
 import { Hero } from './Hero';
 import { MissingBlock } from './MissingBlock';
-import { Blocks, blockComponents, initContentBlocks, registeredBlockNames } from './registry';
+import { Block, Blocks, blockLoaders, loadBlocks, registeredBlockNames } from './registry';
 import { RichTextSection } from './RichTextSection';
 import { hero, richTextBlock } from './test-factories';
 
@@ -35,9 +34,43 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// First in the file: no block's code has been loaded yet.
+describe('a block whose code has not arrived', () => {
+  it('renders nothing until it does, then the block', async () => {
+    const { container } = renderWithPage(<Block block={hero({ title: 'Late hero' })} />);
+    expect(container.innerHTML).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Late hero' })).toBeTruthy();
+  });
+
+  it('is rendered whole in the static HTML', async () => {
+    const { renderToPipeableStream } = await import('react-dom/server');
+    const { Writable } = await import('node:stream');
+    const { config, context } = testPageContext();
+    const html = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          out += chunk.toString();
+          done();
+        },
+      });
+      sink.on('finish', () => resolve(out));
+      const { pipe } = renderToPipeableStream(
+        <ThemeProvider theme={createTheme(config.theme)}>
+          <PageContextProvider value={context}>
+            <Blocks blocks={[richTextBlock()]} />
+          </PageContextProvider>
+        </ThemeProvider>,
+        { onAllReady: () => pipe(sink), onError: reject },
+      );
+    });
+    expect(html).toContain('Some words about bikes.');
+  });
+});
+
 describe('block registry', () => {
   it('has a component for every block a page body may hold', () => {
-    const missing = bodyBlockNames.filter((name) => !(name in blockComponents));
+    const missing = bodyBlockNames.filter((name) => !(name in blockLoaders));
     expect(missing).toEqual([]);
   });
 
@@ -45,15 +78,15 @@ describe('block registry', () => {
     expect(registeredBlockNames.filter((name) => !isComponentName(name))).toEqual([]);
   });
 
-  it('hands the components to @storyblok/react, once', () => {
-    initContentBlocks();
-    initContentBlocks();
-    expect(getComponent('hero')).toBe(Hero);
-    expect(getComponent('rich_text')).toBe(RichTextSection);
+  it('loads each name to its component', async () => {
+    expect(await loadBlocks(['hero', 'rich_text'])).toEqual([Hero, RichTextSection]);
   });
 });
 
 describe('Blocks', () => {
+  // As after the first page: every block's code has arrived, so blocks render at once.
+  beforeAll(() => loadBlocks());
+
   it('renders the blocks in order and gives only the first one priority', () => {
     renderWithPage(
       <Blocks
@@ -90,7 +123,6 @@ describe('Blocks', () => {
   });
 
   it('renders blocks embedded in rich text through the registry', () => {
-    initContentBlocks();
     renderWithPage(
       <RichTextSection
         blok={richTextBlock({
@@ -110,11 +142,9 @@ describe('Blocks', () => {
 });
 
 describe('MissingBlock', () => {
-  it('is the SDK fallback for a name it does not know', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('renders a name the registry does not know', () => {
     setSearch('?_storyblok=1');
-    initContentBlocks();
-    renderWithPage(<StoryblokComponent blok={{ _uid: 'x', component: 'countdown' }} />);
+    renderWithPage(<Block block={{ _uid: 'x', component: 'countdown' }} />);
     expect(screen.getByRole('note').textContent).toContain('Create the component countdown');
   });
 

@@ -1,119 +1,155 @@
 /**
- * The explicit block registry: which component renders each Storyblok block, handed to
- * `@storyblok/react` so `StoryblokComponent` (and the visual editor) render through it. A block
- * without a component renders `MissingBlock`: a note in preview, nothing on the public site.
+ * The explicit block registry: which component renders each Storyblok block. A block without a
+ * component renders `MissingBlock`: a note in preview, nothing on the public site.
+ *
+ * Each block's code is a chunk of its own, loaded when a page shows the block (issue 20): the
+ * static HTML holds every block, and a Suspense boundary per block keeps that HTML while React
+ * hydrates the rest of the page, then the block when its code arrives. So no page's first load
+ * carries the code of the blocks, and hydration runs in short tasks, block by block. Once the
+ * browser is idle the other blocks' code loads too, so a page reached in the app renders whole.
  */
-import { StoryblokComponent, storyblokInit } from '@storyblok/react';
-import React, { type ComponentType } from 'react';
+import React, { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense, useEffect, useState } from 'react';
 import type { BlockOf, ComponentName } from '../../../services/storyblok/model';
-import { CategoryTeaser } from './CategoryTeaser';
-import { Carousel } from './Carousel';
-import { CarouselSlide } from './CarouselSlide';
-import { ContactMethod } from './ContactMethod';
-import { Courier } from './Courier';
-import { asSbBlok } from './editable';
-import { Faq } from './Faq';
-import { Hero } from './Hero';
-import { HeroQuote } from './HeroQuote';
-import { ImageBlock } from './ImageBlock';
 import type { BlockProps } from './block-layout';
 import { MissingBlock } from './MissingBlock';
-import { NewsletterSignup } from './NewsletterSignup';
-import { PaymentMethod } from './PaymentMethod';
-import { ProductTeaser } from './ProductTeaser';
-import { ReturnMethod } from './ReturnMethod';
-import { RichTextSection } from './RichTextSection';
-import { SellingPoint } from './SellingPoint';
-import { SellingPoints } from './SellingPoints';
-import { ShippingMethod } from './ShippingMethod';
-import { SocialChannel } from './SocialChannel';
-import { TeaserGrid } from './TeaserGrid';
-import { Video } from './Video';
 
-/** Each name maps to a component that takes exactly that block type. */
-type BlockComponentMap = { [Name in ComponentName]?: ComponentType<BlockProps<BlockOf<Name>>> };
+/** Each name maps to a loader of a component that takes exactly that block type. */
+type BlockLoaderMap = { [Name in ComponentName]?: () => Promise<ComponentType<BlockProps<BlockOf<Name>>>> };
 
 /**
  * Every block that renders on its own: the page-body blocks, carousel slides, and the items
  * other stories refer to (so the editor can preview those stories too). Layout blocks (menu,
  * footer, cookie banner, flags) belong to the shell, page content types to the templates.
  */
-export const blockComponents = {
-  hero: Hero,
-  carousel: Carousel,
-  carousel_slide: CarouselSlide,
-  hero_quote: HeroQuote,
-  rich_text: RichTextSection,
-  image: ImageBlock,
-  video: Video,
-  teaser_grid: TeaserGrid,
-  product_teaser: ProductTeaser,
-  faq: Faq,
-  category_teaser: CategoryTeaser,
-  newsletter_signup: NewsletterSignup,
-  selling_points: SellingPoints,
-  contact_method: ContactMethod,
-  courier: Courier,
-  payment_method: PaymentMethod,
-  return_method: ReturnMethod,
-  shipping_method: ShippingMethod,
-  selling_point: SellingPoint,
-  social_channel: SocialChannel,
-} satisfies BlockComponentMap;
+export const blockLoaders = {
+  hero: () => import('./Hero').then((module) => module.Hero),
+  carousel: () => import('./Carousel').then((module) => module.Carousel),
+  carousel_slide: () => import('./CarouselSlide').then((module) => module.CarouselSlide),
+  hero_quote: () => import('./HeroQuote').then((module) => module.HeroQuote),
+  // eslint-disable-next-line import/no-cycle -- on demand: its import of `Block` runs after this module
+  rich_text: () => import('./RichTextSection').then((module) => module.RichTextSection),
+  image: () => import('./ImageBlock').then((module) => module.ImageBlock),
+  video: () => import('./Video').then((module) => module.Video),
+  teaser_grid: () => import('./TeaserGrid').then((module) => module.TeaserGrid),
+  product_teaser: () => import('./ProductTeaser').then((module) => module.ProductTeaser),
+  faq: () => import('./Faq').then((module) => module.Faq),
+  category_teaser: () => import('./CategoryTeaser').then((module) => module.CategoryTeaser),
+  newsletter_signup: () => import('./NewsletterSignup').then((module) => module.NewsletterSignup),
+  selling_points: () => import('./SellingPoints').then((module) => module.SellingPoints),
+  contact_method: () => import('./ContactMethod').then((module) => module.ContactMethod),
+  courier: () => import('./Courier').then((module) => module.Courier),
+  payment_method: () => import('./PaymentMethod').then((module) => module.PaymentMethod),
+  return_method: () => import('./ReturnMethod').then((module) => module.ReturnMethod),
+  shipping_method: () => import('./ShippingMethod').then((module) => module.ShippingMethod),
+  selling_point: () => import('./SellingPoint').then((module) => module.SellingPoint),
+  social_channel: () => import('./SocialChannel').then((module) => module.SocialChannel),
+} satisfies BlockLoaderMap;
 
-export type RegisteredBlockName = keyof typeof blockComponents;
+export type RegisteredBlockName = keyof typeof blockLoaders;
 
-export const registeredBlockNames = Object.keys(blockComponents) as RegisteredBlockName[];
+export const registeredBlockNames = Object.keys(blockLoaders) as RegisteredBlockName[];
 
-export const isRegisteredBlock = (name: string): name is RegisteredBlockName => Object.hasOwn(blockComponents, name);
+export const isRegisteredBlock = (name: string): name is RegisteredBlockName => Object.hasOwn(blockLoaders, name);
 
-let initialised = false;
-
-/**
- * Registers the components with `@storyblok/react` once per JavaScript realm (build worker,
- * browser); later calls do nothing. The map is the same constant everywhere, so sharing it
- * between server renders is safe. In the editor (`_storyblok_tk` in the URL) the SDK also loads
- * the Storyblok bridge, which makes the blocks selectable.
- */
-export function initContentBlocks(): void {
-  if (initialised) return;
-  initialised = true;
-  storyblokInit({
-    components: blockComponents,
-    enableFallbackComponent: true,
-    customFallbackComponent: MissingBlock,
-  });
+interface AnyBlock {
+  _uid: string;
+  component: string;
 }
 
+/**
+ * A block component as `Block` calls it: with the block whose name chose it, which `satisfies`
+ * above ties to the component's own block type.
+ */
+type BlockComponent = ComponentType<BlockProps<AnyBlock>>;
+
+interface BlockCode {
+  /** Set once the code has arrived: a block mounted from then on renders at once. */
+  component?: BlockComponent;
+  load: () => Promise<BlockComponent>;
+  lazy: LazyExoticComponent<BlockComponent>;
+}
+
+const codes = new Map<RegisteredBlockName, BlockCode>();
+
+function codeOf(name: RegisteredBlockName): BlockCode {
+  const known = codes.get(name);
+  if (known) return known;
+  let loading: Promise<BlockComponent> | undefined;
+  const code: BlockCode = {
+    load: () =>
+      (loading ??= (blockLoaders[name] as () => Promise<BlockComponent>)().then((component) => {
+        code.component = component;
+        return component;
+      })),
+    lazy: lazy(() => code.load().then((component) => ({ default: component }))),
+  };
+  codes.set(name, code);
+  return code;
+}
+
+/** Loads the code of the named blocks (all when none are named). */
+export function loadBlocks(names: readonly RegisteredBlockName[] = registeredBlockNames): Promise<BlockComponent[]> {
+  return Promise.all(names.map((name) => codeOf(name).load()));
+}
+
+/** Loads every block's code once the browser has nothing else to do. */
+function loadBlocksWhenIdle(): void {
+  const load = () => void loadBlocks().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 10_000 });
+  else setTimeout(load, 2000);
+}
+
+function RegisteredBlock({ name, ...props }: BlockProps<AnyBlock> & { name: RegisteredBlockName }) {
+  const code = codeOf(name);
+  // Chosen once per mount: the component type never changes under a mounted block (its state stays).
+  const [Component] = useState<BlockComponent>(() => code.component ?? code.lazy);
+  return <Component {...props} />;
+}
+
+export interface BlockItemProps {
+  block: AnyBlock;
+  priority?: boolean;
+  ownsPageTitle?: boolean;
+}
+
+/**
+ * One block through the registry. Names without a component go straight to `MissingBlock`. A
+ * block whose code is still on its way renders nothing in the browser (its static HTML stays
+ * while the page hydrates); if that code fails to load, the error reaches the page's boundary.
+ * Memoised: the page re-rendering (the basket or consent changing) must not reach a block that
+ * has not hydrated yet, or React drops its static HTML (React's error 421).
+ */
+export const Block = memo(function Block({ block, priority = false, ownsPageTitle = false }: BlockItemProps) {
+  if (!isRegisteredBlock(block.component)) return <MissingBlock blok={block} />;
+  return (
+    <Suspense fallback={null}>
+      <RegisteredBlock name={block.component} blok={block} priority={priority} ownsPageTitle={ownsPageTitle} />
+    </Suspense>
+  );
+});
+
 export interface BlocksProps {
-  blocks: ReadonlyArray<{ _uid: string; component: string }> | null | undefined;
+  blocks: ReadonlyArray<AnyBlock> | null | undefined;
   /** The list starts the page: its first block gets `priority` (eager, high-priority image). */
   priority?: boolean;
   /** The first block supplies the page's `<h1>` (the template shows no title of its own). */
   ownsPageTitle?: boolean;
 }
 
-/**
- * A list of blocks, in order, each through `StoryblokComponent`. Names without a component go
- * straight to `MissingBlock`: the SDK's own lookup would log an error in every visitor's console.
- */
+/** A list of blocks, in order. */
 export function Blocks({ blocks, priority = true, ownsPageTitle = false }: BlocksProps) {
-  initContentBlocks();
+  useEffect(loadBlocksWhenIdle, []);
   if (!blocks || blocks.length === 0) return null;
   return (
     <>
-      {blocks.map((block, index) =>
-        isRegisteredBlock(block.component) ? (
-          <StoryblokComponent
-            key={block._uid}
-            blok={asSbBlok(block)}
-            priority={priority && index === 0}
-            ownsPageTitle={ownsPageTitle && index === 0}
-          />
-        ) : (
-          <MissingBlock key={block._uid} blok={block} />
-        ),
-      )}
+      {blocks.map((block, index) => (
+        <Block
+          key={block._uid}
+          block={block}
+          priority={priority && index === 0}
+          ownsPageTitle={ownsPageTitle && index === 0}
+        />
+      ))}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPage } from '../../../testing/render';
 import { ContentDataProvider } from '../blocks/content-data';
+import { loadBlocks } from '../blocks/registry';
 import { card } from '../../../lib/product/fixtures';
 import {
   asset,
@@ -71,6 +72,8 @@ vi.mock('gatsby', async () => {
   };
 });
 
+// As after the first page: every block's code has arrived, so pages render whole at once.
+beforeAll(() => loadBlocks());
 beforeEach(() => navigate.mockClear());
 afterEach(cleanup);
 

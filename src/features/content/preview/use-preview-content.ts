@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { runtimeConfig } from '../../../config/runtime';
 import type { ContentAccess } from '../../../config/content';
 import { isPreviewSearch } from '../../../lib/consent';
-import { createBrowserContentClient } from '../../../services/storyblok/client';
+import { createBrowserContentClient, loadEditorBridge } from '../../../services/storyblok/client';
 import { resolveRelations } from '../../../services/storyblok/model';
 
 interface BridgeEvent {
@@ -45,7 +45,9 @@ export function usePreviewContent<T>(
       .then((loaded) => {
         if (!active) return;
         setDraft(loaded.content as T);
-        followLiveEdits(uuid, (content) => active && setDraft(content as T));
+        loadEditorBridge(window.location.search)
+          .then(() => active && followLiveEdits(uuid, (content) => active && setDraft(content as T)))
+          .catch((error: unknown) => console.warn('Preview: the Storyblok bridge could not be loaded.', error));
       })
       .catch((error: unknown) => console.warn('Preview: the draft could not be loaded.', error));
     return () => {

@@ -1,0 +1,48 @@
+import { expect, test } from './support/fixtures';
+import { chunkFileHolding, gate } from './support/runtime-faults';
+
+/**
+ * Issue 20: each content block's code loads on its own, after the page's first scripts. Until it
+ * arrives the block shows its static HTML, and what changes on the page meanwhile (here the live
+ * prices of the home's product teasers) must not make React drop that HTML (React's error 421).
+ */
+/** React marks each element it has hydrated or rendered with its fiber. */
+const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+test('raleigh: a block whose code is late keeps its static HTML, and hydrates when the code arrives', async ({
+  page,
+}) => {
+  const chunk = chunkFileHolding('raleigh', 'src/features/content/blocks/Hero.tsx');
+  const held = gate();
+  let asked = 0;
+  await page.route(`**${chunk}`, async (route) => {
+    asked += 1;
+    await held.opened;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const prices = page.waitForResponse((response) => response.url().includes('/store-api/product'));
+  await page.goto('/gb/en/', { waitUntil: 'domcontentloaded' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const title = await heading.textContent();
+  expect(title).toBeTruthy();
+
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect.poll(() => asked).toBe(1);
+  // The live prices arrive and are drawn while the hero still waits for its code.
+  await prices;
+  const teaserPrice = page.getByRole('main').locator('article').first();
+  await expect(teaserPrice).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(heading).toHaveText(title!);
+  // Still the static HTML: React has not taken the heading over yet.
+  expect(await heading.evaluate(hydratedByReact)).toBe(false);
+  expect(errors).toEqual([]);
+
+  held.open();
+  await expect.poll(() => heading.evaluate(hydratedByReact)).toBe(true);
+  await expect(heading).toHaveText(title!);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
