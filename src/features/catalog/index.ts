@@ -1,7 +1,7 @@
 /** The public face of the catalog feature: other features, the shell and the templates import only this. */
 export { ListingPage } from './listing/ListingPage';
-/** A listing's product tile, also drawn by the content's product teasers. */
-export { ProductCardView as ProductTile } from './listing/ProductCardView';
+/** A listing's product tile as the content's product teasers draw it: its code loads on demand. */
+export { loadProductTile, ProductTile } from './listing/product-tile';
 /** Built tiles with the store-api's current price and stock, after load. */
 export { useLiveCards } from './listing/use-live-cards';
 export {

@@ -8,7 +8,8 @@
  * carries the code of the blocks, and hydration runs in short tasks, block by block. Once the
  * browser is idle the other blocks' code loads too, so a page reached in the app renders whole.
  */
-import React, { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense, useEffect, useState } from 'react';
+import React, { type ComponentType, memo, Suspense, useEffect } from 'react';
+import { onDemand, type OnDemand, whenIdle } from '../../../components/on-demand';
 import type { BlockOf, ComponentName } from '../../../services/storyblok/model';
 import type { BlockProps } from './block-layout';
 import { MissingBlock } from './MissingBlock';
@@ -62,27 +63,12 @@ interface AnyBlock {
  */
 type BlockComponent = ComponentType<BlockProps<AnyBlock>>;
 
-interface BlockCode {
-  /** Set once the code has arrived: a block mounted from then on renders at once. */
-  component?: BlockComponent;
-  load: () => Promise<BlockComponent>;
-  lazy: LazyExoticComponent<BlockComponent>;
-}
+const codes = new Map<RegisteredBlockName, OnDemand<BlockProps<AnyBlock>>>();
 
-const codes = new Map<RegisteredBlockName, BlockCode>();
-
-function codeOf(name: RegisteredBlockName): BlockCode {
+function codeOf(name: RegisteredBlockName): OnDemand<BlockProps<AnyBlock>> {
   const known = codes.get(name);
   if (known) return known;
-  let loading: Promise<BlockComponent> | undefined;
-  const code: BlockCode = {
-    load: () =>
-      (loading ??= (blockLoaders[name] as () => Promise<BlockComponent>)().then((component) => {
-        code.component = component;
-        return component;
-      })),
-    lazy: lazy(() => code.load().then((component) => ({ default: component }))),
-  };
+  const code = onDemand(blockLoaders[name] as () => Promise<BlockComponent>);
   codes.set(name, code);
   return code;
 }
@@ -92,17 +78,8 @@ export function loadBlocks(names: readonly RegisteredBlockName[] = registeredBlo
   return Promise.all(names.map((name) => codeOf(name).load()));
 }
 
-/** Loads every block's code once the browser has nothing else to do. */
-function loadBlocksWhenIdle(): void {
-  const load = () => void loadBlocks().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 10_000 });
-  else setTimeout(load, 2000);
-}
-
 function RegisteredBlock({ name, ...props }: BlockProps<AnyBlock> & { name: RegisteredBlockName }) {
-  const code = codeOf(name);
-  // Chosen once per mount: the component type never changes under a mounted block (its state stays).
-  const [Component] = useState<BlockComponent>(() => code.component ?? code.lazy);
+  const { Component } = codeOf(name);
   return <Component {...props} />;
 }
 
@@ -138,7 +115,7 @@ export interface BlocksProps {
 
 /** A list of blocks, in order. */
 export function Blocks({ blocks, priority = true, ownsPageTitle = false }: BlocksProps) {
-  useEffect(loadBlocksWhenIdle, []);
+  useEffect(() => whenIdle(() => void loadBlocks().catch(() => undefined)), []);
   if (!blocks || blocks.length === 0) return null;
   return (
     <>
