@@ -140,6 +140,8 @@ export async function runLighthouse(
   runs: number,
   chromePath: string,
   log: (message: string) => void,
+  /** Where the median run's whole report of each page goes, for the audits the tables leave out. */
+  reportDir?: string,
 ): Promise<LighthousePage[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromiumArgs, '--headless=new'] });
   try {
@@ -159,6 +161,10 @@ export async function runLighthouse(
       }
       const figures = results.map(figuresOf);
       const middle = results[medianIndex(figures.map((run) => run.performance)) ?? 0];
+      if (middle && reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(path.join(reportDir, `${target.kind}.json`), JSON.stringify(middle));
+      }
       pages.push({
         kind: target.kind,
         path: target.path,

@@ -258,6 +258,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
             options.runs,
             chromePath,
             log,
+            path.join(workDir, 'lighthouse'),
           );
           report.lighthouse = { runsPerPage: options.runs, pages };
           writeReport(options, report);
