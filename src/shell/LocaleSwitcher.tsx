@@ -3,6 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/ui/Icon';
 import { usePageContext } from '../components/page-context';
+import { displayNames } from '../lib/i18n/intl';
 
 const Details = styled.details`
   summary {
@@ -34,7 +35,7 @@ const Details = styled.details`
 function countryName(country: string, language: string, international: string): string {
   if (country === 'int') return international;
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
+    return displayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
   } catch {
     return country.toUpperCase();
   }
@@ -42,7 +43,7 @@ function countryName(country: string, language: string, international: string): 
 
 function languageName(language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+    return displayNames([language], { type: 'language' }).of(language) ?? language;
   } catch {
     return language;
   }

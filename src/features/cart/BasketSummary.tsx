@@ -18,6 +18,7 @@ import type { Basket } from '../../lib/cart';
 import { money } from './format';
 import { fill } from '../../lib/i18n/fill';
 import { useCartTexts } from './texts';
+import { numberFormat } from '../../lib/i18n/intl';
 
 const Box = styled.section`
   display: grid;
@@ -114,7 +115,7 @@ export function BasketSummary({ basket, shippingLogic, checkoutHref }: BasketSum
           .filter((tax) => tax.amount !== 0)
           .map((tax) => (
             <React.Fragment key={tax.rate}>
-              <Small>{fill(texts.taxIncluded, { rate: new Intl.NumberFormat(language).format(tax.rate) })}</Small>
+              <Small>{fill(texts.taxIncluded, { rate: numberFormat(language).format(tax.rate) })}</Small>
               <dd>{amount(tax.amount)}</dd>
             </React.Fragment>
           ))}

@@ -22,6 +22,7 @@ import { BankTransferDetails } from './BankTransferDetails';
 import { CheckoutSummary, orderSummaryParts } from './CheckoutSummary';
 import { fill } from '../../lib/i18n/fill';
 import { type CheckoutMessages, useCheckoutTexts } from './texts';
+import { dateTimeFormat } from '../../lib/i18n/intl';
 
 export interface OrderConfirmationPageProps {
   /** The page URL's query (`location.search`), holding `orderId`. */
@@ -109,7 +110,7 @@ export function OrderView({
   const texts = useCheckoutTexts();
   const stateKey = order.paymentState ? paymentStateKeys[order.paymentState] : undefined;
   const date = order.orderDate
-    ? new Intl.DateTimeFormat(localeTag(page), { dateStyle: 'long' }).format(new Date(order.orderDate))
+    ? dateTimeFormat(localeTag(page), { dateStyle: 'long' }).format(new Date(order.orderDate))
     : null;
   // Transfer details while the money has not arrived; once paid they are history.
   const transfer = order.paymentState === 'open' || order.paymentState === null ? order.bankTransfer : null;

@@ -5,6 +5,7 @@
  */
 import type { BrandConfig, ContactFieldName } from '../../config/schema';
 import type { ContactVisibleField } from './validation-keys';
+import { displayNames } from '../../lib/i18n/intl';
 
 type ContactConfig = BrandConfig['contact'];
 type Provider = ContactConfig['provider'];
@@ -74,7 +75,7 @@ export function captchaSettings(provider: Provider, solvedAt: number | null): st
 /** English name of a language ('nl' -> 'Dutch'), as the provider's reports list it. */
 export function languageName(language: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+    return displayNames(['en'], { type: 'language' }).of(language) ?? language;
   } catch {
     return language;
   }

@@ -6,7 +6,7 @@ import { brand } from '../../config/runtime';
 import { type Dealer, addressOneLine } from '../../lib/dealers';
 import { DealerDetails } from './DealerDetails';
 import { DealerMap } from './DealerMap';
-import { intlLocale } from './locale';
+import { localeTag } from '../../lib/i18n/intl';
 import { useDealerTexts } from './texts';
 
 const Main = styled.div`
@@ -44,7 +44,7 @@ export function DealerPage({ dealer, storeLocatorPath }: { dealer: Dealer; store
         <h1>{dealer.name}</h1>
         <p>{addressOneLine(dealer.address, brand.flags)}</p>
       </div>
-      <DealerDetails dealer={dealer} locale={intlLocale(language, country)} now={now} headingLevel={2} />
+      <DealerDetails dealer={dealer} locale={localeTag({ country, language })} now={now} headingLevel={2} />
       <MapBox>
         <DealerMap markers={markers} selectedId={dealer.id} label={texts.map} />
       </MapBox>

@@ -23,7 +23,7 @@ import { searchDealers } from '../../services/dealers';
 import { bikeTypeLabelKeys } from './bike-types';
 import { DealerDetails } from './DealerDetails';
 import { DealerMap, preloadDealerMap } from './DealerMap';
-import { intlLocale } from './locale';
+import { localeTag } from '../../lib/i18n/intl';
 import { useDealerTexts } from './texts';
 
 /** Filters a brand's store locator can offer (from its content). */
@@ -206,7 +206,7 @@ function setHash(hash: string | null) {
 export function StoreLocator({ filters, labels }: StoreLocatorProps) {
   const texts = useDealerTexts();
   const { country, language, translations } = usePageContext();
-  const locale = intlLocale(language, country);
+  const locale = localeTag({ country, language });
   const id = useId();
   const [text, setText] = useState('');
   const [radius, setRadius] = useState<number>(defaultRadiusKm);

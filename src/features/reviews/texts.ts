@@ -3,6 +3,7 @@ import { useFeatureTexts } from '../../components/page-context';
 import { fill } from '../../lib/i18n/fill';
 import { roundedAverage } from '../../lib/reviews';
 import type { RatingMessages, ReviewMessages } from './messages';
+import { numberFormat } from '../../lib/i18n/intl';
 
 declare module '../../lib/page-context' {
   interface FeatureTexts {
@@ -28,7 +29,5 @@ export function reviewCountText(texts: RatingMessages, count: number): string {
 
 /** The mean as the page language writes it, with one decimal ('4,6' in German). */
 export function averageText(average: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    roundedAverage(average),
-  );
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(roundedAverage(average));
 }

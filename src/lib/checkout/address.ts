@@ -3,6 +3,7 @@
  * lines of an address for display. Unlike the contact form, checkout always asks for an address
  * (the contact form's "no address fields for GB" does not apply here).
  */
+import { collator, displayNames } from '../i18n/intl';
 
 export type AddressField = 'street' | 'houseNumber' | 'postalCode' | 'city' | 'country';
 
@@ -74,7 +75,7 @@ export function addressFieldOrder(locale: AddressLocale, options: AddressLayoutO
 /** The name of a country in a language ('de', 'gb' gives 'Vereinigtes Königreich'). */
 export function countryName(country: string, language: string): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(country.toUpperCase()) ?? country;
+    return displayNames([language], { type: 'region', fallback: 'code' }).of(country.toUpperCase()) ?? country;
   } catch {
     // Not a region code Intl knows (e.g. 'int'): show the code rather than fail the page.
     return country.toUpperCase();
@@ -88,10 +89,10 @@ export function addressCountries(brandCountries: readonly string[]): string[] {
 
 /** The address countries with their names in the page language, sorted by name. */
 export function countryOptions(brandCountries: readonly string[], language: string) {
-  const collator = new Intl.Collator(language);
+  const names = collator(language);
   return addressCountries(brandCountries)
     .map((code) => ({ value: code, label: countryName(code, language) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => names.compare(a.label, b.label));
 }
 
 const joined = (...parts: (string | undefined)[]) =>

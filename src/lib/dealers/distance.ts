@@ -1,4 +1,5 @@
 import type { Coordinates } from './types';
+import { numberFormat } from '../i18n/intl';
 
 const earthRadiusKm = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -18,7 +19,7 @@ export const defaultRadiusKm = 50;
 /** A distance for people: one decimal below 10 km, whole kilometres above, in the page locale. */
 export function formatDistance(km: number, locale: string): string {
   const digits = km < 10 ? 1 : 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: digits,

@@ -1,8 +1,9 @@
+import { dateTimeFormat } from '../i18n/intl';
 import type { OpeningHours } from './types';
 
 /** ISO weekday (1 Monday ... 7 Sunday) of a date in a time zone. */
 export function isoWeekday(date: Date, timeZone?: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date);
+  const name = dateTimeFormat('en-US', { weekday: 'short', timeZone }).format(date);
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
@@ -11,13 +12,13 @@ const weekdayDate = (day: number) => new Date(Date.UTC(2024, 0, day, 12));
 
 /** The name of an ISO weekday in the page language ("Monday", "lundi"). */
 export function weekdayName(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
 }
 
 /** "09:00" as the page language writes a time of day ("9:00 AM" in en-US, "09:00" in de). */
 export function formatTime(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1, hours, minutes)),
   );
 }

@@ -4,6 +4,7 @@
  * locale, the unit from the page's texts (`{size} KB`, French `{size} Ko`).
  */
 import { fill } from './fill';
+import { numberFormat } from './intl';
 
 export function formatFileSize(
   bytes: number,
@@ -13,6 +14,6 @@ export function formatFileSize(
   const mega = bytes >= 1024 * 1024;
   const value = Math.max(bytes / (mega ? 1024 * 1024 : 1024), 0.1);
   const digits = value < 10 ? 1 : 0;
-  const size = new Intl.NumberFormat(localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const size = numberFormat(localeTag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return fill(mega ? units.megabytes : units.kilobytes, { size: size.format(value) });
 }

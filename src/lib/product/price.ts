@@ -11,7 +11,10 @@
  * as totalPrice, so in a net state they are grossed up by the same factor.
  */
 import type { BrandConfig } from '../../config/schema';
+import { localeTag, numberFormat, type PageLocale } from '../i18n/intl';
 import type { Money, ProductPrices } from './types';
+
+export { localeTag, type PageLocale };
 
 /** The shops' default currency (spec section 9); a channel of another country names its own. */
 export const defaultCurrency = 'EUR';
@@ -21,11 +24,6 @@ export const internationalCountry = 'int';
 
 /** Shopware's tax states of a sales-channel context. */
 export type TaxState = 'gross' | 'net' | 'tax-free';
-
-export interface PageLocale {
-  country: string;
-  language: string;
-}
 
 /** Rounds to cents; EPSILON keeps 1.005 from rounding down. */
 export function roundMoney(amount: number): number {
@@ -91,18 +89,9 @@ export function isPriceVisible(country: string, flags: Pick<BrandConfig['flags']
   return country.toLowerCase() !== internationalCountry || flags.internationalPrice;
 }
 
-/**
- * The BCP 47 tag of a page locale: 'de-de' -> 'de-DE'. A country that is no ISO region (the
- * international channel 'int') gives the bare language, since 'en-INT' is not a valid tag.
- */
-export function localeTag(locale: PageLocale): string {
-  const language = locale.language.toLowerCase();
-  return /^[a-z]{2}$/i.test(locale.country) ? `${language}-${locale.country.toUpperCase()}` : language;
-}
-
 /** A price formatted for the page: always with the page's locale, never the runtime's default. */
 export function formatPrice(money: Money, locale: PageLocale): string {
-  return new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency: money.currency }).format(money.amount);
+  return numberFormat(localeTag(locale), { style: 'currency', currency: money.currency }).format(money.amount);
 }
 
 /** Whether a list price is shown struck through: only when it is higher than the price. */

@@ -14,6 +14,7 @@ import type { CatalogMessages } from '../messages';
 import { useCatalogSettings } from '../settings';
 import { useCatalogTexts } from '../texts';
 import { ProductImage } from '../ProductImage';
+import { numberFormat } from '../../../lib/i18n/intl';
 
 /**
  * One styled wrapper with class selectors inside (not a component per element): this section is
@@ -135,7 +136,7 @@ export function GeometryTable({
       )
     : null;
   if (!geometry && !columns) return null;
-  const number = new Intl.NumberFormat(localeTag(page));
+  const number = numberFormat(localeTag(page));
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{texts.geometry}</h2>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dateFormatter, intlLocale, parseContentDate } from './dates';
+import { dateFormatter, parseContentDate } from './dates';
 
 describe('content dates', () => {
   it('reads Storyblok datetime values as UTC and ISO timestamps', () => {
@@ -20,10 +20,5 @@ describe('content dates', () => {
     expect(dateFormatter('gb', 'en')('2025-03-01 10:00')?.text).toBe('1 March 2025');
     expect(dateFormatter('fr', 'fr')('2025-03-01 10:00')?.text).toBe('1 mars 2025');
     expect(dateFormatter('de', 'de')('')).toBeNull();
-  });
-
-  it('uses the language alone where the country is no region code', () => {
-    expect(intlLocale('int', 'en')).toBe('en');
-    expect(intlLocale('be', 'nl')).toBe('nl-BE');
   });
 });

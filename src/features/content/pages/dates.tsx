@@ -5,6 +5,7 @@
  */
 import React, { Fragment, useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context';
+import { dateTimeFormat, localeTag } from '../../../lib/i18n/intl';
 import { usePageTexts } from './texts';
 
 const storyblokDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
@@ -28,16 +29,6 @@ export function parseContentDate(value: string | null | undefined): Date | null 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The locale for `Intl` of a page: language and country (`en-GB`, `de-AT`), else the language. */
-export function intlLocale(country: string, language: string): string {
-  const candidate = /^[a-z]{2}$/i.test(country) ? `${language}-${country.toUpperCase()}` : language;
-  try {
-    return Intl.getCanonicalLocales(candidate)[0] ?? language;
-  } catch {
-    return language;
-  }
-}
-
 export interface FormattedDate {
   /** Machine-readable, for `<time dateTime>`. */
   iso: string;
@@ -48,7 +39,7 @@ export interface FormattedDate {
 export type DateFormatter = (value: string | null | undefined) => FormattedDate | null;
 
 export function dateFormatter(country: string, language: string): DateFormatter {
-  const format = new Intl.DateTimeFormat(intlLocale(country, language), { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(localeTag({ country, language }), { dateStyle: 'long', timeZone: 'UTC' });
   return (value) => {
     const date = parseContentDate(value);
     return date ? { iso: date.toISOString(), text: format.format(date) } : null;
