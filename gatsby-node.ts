@@ -41,10 +41,12 @@ import { brandWordmark } from './src/config/wordmark';
 import { brandLocales, defaultLocale } from './src/lib/i18n/locales';
 import { notFoundPath } from './src/lib/routing/routes';
 import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from './src/lib/page-context';
-import { localeLinksFor } from './src/gatsby/page-context';
+import { localeLinksFor, localeNamesFor } from './src/gatsby/page-context';
 import { sourcedSiteNavigation } from './src/gatsby/content/site-navigation';
 
 const runtime = buildRuntimeConfig(process.env);
+// The locale switcher's names of the brand's locales, the same on every page.
+const localeNames = localeNamesFor(runtime.brand);
 let stopEmulators: (() => Promise<void>) | undefined;
 // The catalogue part of the mega menu per locale prefix, read once in createPages.
 let menus = new Map<string, CatalogMenuGroup[]>();
@@ -60,6 +62,7 @@ let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwar
 let features = new Map<string, string[]>();
 /** What every page's context carries of its locale's sales channel, flags and build. */
 const localeFieldsFor = (localePrefix: string, unhandledError = false) => ({
+  localeNames,
   ...(channels.get(localePrefix) ?? { shopwareLanguageId: null, shopwareCurrency: null }),
   allFeatures: features.get(localePrefix) ?? [],
   ...(navigation.has(localePrefix) ? { siteNavigation: navigation.get(localePrefix) } : {}),

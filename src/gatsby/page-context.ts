@@ -5,7 +5,7 @@
 import { messages } from '../../brands/shared/messages';
 import type { BrandConfig } from '../config/schema';
 import { type BrandLocale, brandLocales } from '../lib/i18n/locales';
-import type { Alternate, PageContext } from '../lib/page-context';
+import { type Alternate, localeKey, type PageContext } from '../lib/page-context';
 import { homePath } from '../lib/routing/routes';
 import { featureTextsFor } from './feature-texts';
 
@@ -13,6 +13,25 @@ export function translationsFor(language: string) {
   const found = messages[language];
   if (!found) throw new Error(`No interface texts for language "${language}" (brands/shared/messages.ts).`);
   return found;
+}
+
+/**
+ * Every locale of the brand named in its own language: the country (the international channel
+ * 'int' is no region, so "International") and the language, as CLDR names them.
+ */
+export function localeNamesFor(brand: BrandConfig): Record<string, string> {
+  return Object.fromEntries(
+    brandLocales(brand).map((locale) => {
+      const { language } = locale;
+      const country =
+        locale.country === 'int'
+          ? translationsFor(language).international
+          : (new Intl.DisplayNames([language], { type: 'region' }).of(locale.country.toUpperCase()) ??
+            locale.country.toUpperCase());
+      const languageName = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+      return [localeKey(locale), `${country} – ${languageName}`];
+    }),
+  );
 }
 
 /**

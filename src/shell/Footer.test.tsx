@@ -29,6 +29,27 @@ function renderFooter() {
 }
 
 describe('Footer', () => {
+  it('names each locale in the switcher in its own language, as the build names it', () => {
+    renderWithPage(<Footer />, {
+      brand: 'lapierre',
+      country: 'de',
+      language: 'de',
+      page: {
+        legalLinks,
+        alternates: [
+          { hreflang: 'de-de', path: '/de-de/', country: 'de', language: 'de' },
+          { hreflang: 'fr-ch', path: '/ch-fr/', country: 'ch', language: 'fr' },
+        ],
+      },
+    });
+    const summary = screen.getByText(`${de.countryAndLanguage}: Deutschland – Deutsch`);
+    expect(summary).toBeTruthy();
+    const swiss = screen.getByRole('link', { name: 'Suisse – français' });
+    expect(swiss.getAttribute('href')).toBe('/ch-fr/');
+    expect(swiss.getAttribute('lang')).toBe('fr');
+    expect(screen.getByRole('link', { name: 'Deutschland – Deutsch' }).getAttribute('aria-current')).toBe('true');
+  });
+
   it('links the locale’s legal pages by their content titles and paths', () => {
     const legal = renderFooter();
     const links = within(legal).getAllByRole('link');

@@ -3,7 +3,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { Icon } from '../components/ui/Icon';
 import { usePageContext } from '../components/page-context';
-import { displayNames } from '../lib/i18n/intl';
+import { localeKey } from '../lib/page-context';
 
 const Details = styled.details`
   summary {
@@ -31,40 +31,23 @@ const Details = styled.details`
   }
 `;
 
-/** Country name in the page language; 'int' is not a region code, so it reads "International". */
-function countryName(country: string, language: string, international: string): string {
-  if (country === 'int') return international;
-  try {
-    return displayNames([language], { type: 'region' }).of(country.toUpperCase()) ?? country.toUpperCase();
-  } catch {
-    return country.toUpperCase();
-  }
-}
-
-function languageName(language: string): string {
-  try {
-    return displayNames([language], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
-
 /**
  * Links to every locale of the site, each naming itself in its own language: to this page where
  * the locale has it, else to the locale's home (a page only some markets publish).
  */
 export function LocaleSwitcher() {
-  const { alternates: own, localeLinks, country, language, translations } = usePageContext();
+  const { alternates: own, localeLinks, localeNames = {}, country, language, translations } = usePageContext();
   // Built only for a page some locales lack (see localeLinksFor); else its own versions.
   const alternates = localeLinks ?? own;
-  const current = `${countryName(country, language, translations.international)} – ${languageName(language)}`;
+  const nameOf = (locale: { country: string; language: string }) =>
+    localeNames[localeKey(locale)] ?? `${locale.country.toUpperCase()} – ${locale.language}`;
   // Keyed by locale so the disclosure starts closed on the page a visitor switched to.
   return (
     <Details key={`${country}-${language}`}>
       <summary>
         <Icon name="globe" size="md" />
         <span>
-          {translations.countryAndLanguage}: {current}
+          {translations.countryAndLanguage}: {nameOf({ country, language })}
         </span>
       </summary>
       <ul>
@@ -76,8 +59,7 @@ export function LocaleSwitcher() {
               lang={alternate.language}
               aria-current={alternate.country === country && alternate.language === language}
             >
-              {countryName(alternate.country, alternate.language, translations.international)} –{' '}
-              {languageName(alternate.language)}
+              {nameOf(alternate)}
             </Link>
           </li>
         ))}

@@ -7,6 +7,7 @@ import React, { type ReactElement } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { messages } from '../../brands/shared/messages';
 import { allFeatureTexts } from '../gatsby/feature-texts';
+import { localeNamesFor } from '../gatsby/page-context';
 import { PageContextProvider } from '../components/page-context';
 import { loadBrandConfig } from '../config/load';
 import type { BrandName } from '../config/schema';
@@ -48,6 +49,7 @@ export function testPageContext(options: Pick<RenderWithPageOptions, 'brand' | '
     xDefaultPath: prefix,
     translations,
     featureTexts: allFeatureTexts(language),
+    localeNames: localeNamesFor(config),
     ...options.page,
   };
   return { config, context };
