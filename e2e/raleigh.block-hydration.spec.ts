@@ -46,3 +46,24 @@ test('raleigh: a block whose code is late keeps its static HTML, and hydrates wh
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('raleigh: header, main content and footer hydrate as boundaries of their own', async ({ page, request }) => {
+  // React hydrates Suspense boundaries one at a time and yields between them, which splits the
+  // page's one long hydration task (issue 20: Total Blocking Time).
+  const html = await (await request.get('/gb/en/compare/')).text();
+  expect(html).toMatch(/<!--\$--><header[\s>]/);
+  expect(html).toMatch(/<main[^>]*><!--\$-->/);
+  expect(html).toMatch(/<!--\$--><footer[\s>]/);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/gb/en/compare/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  for (const region of [page.locator('header').first(), page.getByRole('main'), page.locator('footer').first()]) {
+    await expect.poll(() => region.evaluate(hydratedByReact)).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
 import { ComparePanelSlot } from '../features/compare';
@@ -42,16 +42,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <>
       <SessionChannel />
       <SkipLink target={mainContentId}>{translations.skipToContent}</SkipLink>
-      <Header />
+      {/* Each region a Suspense boundary: React hydrates them one by one, yielding between. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Main id={mainContentId} tabIndex={-1}>
-        <ErrorBoundary
-          resetKey={canonicalPath}
-          fallback={<ErrorPage title={translations.serverErrorTitle} text={translations.serverErrorText} />}
-        >
-          <ShopContentData>{children}</ShopContentData>
-        </ErrorBoundary>
+        <Suspense fallback={null}>
+          <ErrorBoundary
+            resetKey={canonicalPath}
+            fallback={<ErrorPage title={translations.serverErrorTitle} text={translations.serverErrorText} />}
+          >
+            <ShopContentData>{children}</ShopContentData>
+          </ErrorBoundary>
+        </Suspense>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {brand.flags.bikeComparison ? (
         // The panel is an extra: when its code fails to load (offline, a deploy removed it), the page stays.
         <ErrorBoundary resetKey={canonicalPath} fallback={null}>
