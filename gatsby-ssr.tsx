@@ -9,6 +9,7 @@ import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
 import { fontFaceCss, preloadedFontFile } from './src/lib/fonts';
 import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
+import { preconnectOrigins } from './src/lib/preconnect';
 import { parseLocale } from './src/lib/routing/locale';
 import { addressRepairScript, ownPathAttribute } from './src/lib/routing/address-repair';
 import { isNotFoundPath } from './src/lib/routing/routes';
@@ -26,7 +27,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   const country = parseLocale(pathname, brand.routing.localeSeparator)?.country ?? defaultLocale(brand).country;
   const consentLoader = consentLoaderScript(runtimeConfig.consentSdkUrl, consentDomainScript(brand, country));
   const face = brand.theme.tokens.font.headingFace;
+  const origins = preconnectOrigins(
+    [runtimeConfig.consentSdkUrl, runtimeConfig.commerce[country]?.baseUrl],
+    new URL(runtimeConfig.siteUrl).origin,
+  );
   setHeadComponents([
+    ...origins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
     // Before the app's scripts: a not-found page answers addresses Gatsby's router cannot read.
     ...(isNotFoundPath(pathname)
       ? [

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { chunkFileHolding, gate } from './support/runtime-faults';
 
 /**
- * Issue 20: each content block's code loads on its own, after the page's first scripts. Until it
+ * Issue 20, the first load. Each content block's code loads on its own, after the page's first scripts. Until it
  * arrives the block shows its static HTML, and what changes on the page meanwhile (here the live
  * prices of the home's product teasers) must not make React drop that HTML (React's error 421).
  */
@@ -66,4 +66,20 @@ test('raleigh: header, main content and footer hydrate as boundaries of their ow
     await expect.poll(() => region.evaluate(hydratedByReact)).toBe(true);
   }
   expect(errors).toEqual([]);
+});
+
+test('raleigh: the head opens the connections the first page needs: consent SDK and store-api', async ({ page }) => {
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  const consentScript = page.waitForRequest((request) => request.url().includes('otSDKStub'));
+  const storeApi = page.waitForRequest((request) => request.url().includes('/store-api/'));
+  await page.goto('/gb/en/array-low-step-pro/low-step/');
+  const preconnected = await page
+    .locator('head link[rel="preconnect"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href.replace(/\/$/, '')));
+  expect(preconnected).toEqual(
+    expect.arrayContaining([new URL((await consentScript).url()).origin, new URL((await storeApi).url()).origin]),
+  );
+  expect(preconnected).toHaveLength(2);
+  for (const origin of preconnected) expect(origins).toContain(origin);
 });
