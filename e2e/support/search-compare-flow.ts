@@ -161,6 +161,11 @@ export function searchAndCompareJourneys() {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: texts.compareNow }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.pageTitle })).toBeVisible();
+    // What the page is for stands in its static HTML: the list itself only the browser knows.
+    const description = fill(texts.pageDescription, { brand: brand.displayName });
+    await expect(page.getByText(description)).toBeVisible();
+    const staticHtml = await (await page.request.get(page.url())).text();
+    expect(staticHtml.slice(staticHtml.indexOf('<main'))).toContain(`>${description.replace(/'/g, '&#x27;')}<`);
     await expect(page.getByRole('columnheader')).toHaveCount(3);
     await expectNoAxeViolations(page);
 

@@ -8,6 +8,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
+import { Lead } from '../../components/sections';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';
 import { fill } from '../../lib/i18n/fill';
@@ -137,6 +138,8 @@ export function ComparePage({ search }: { search: string }) {
   return (
     <Page>
       <h1>{texts.pageTitle}</h1>
+      {/* In the static HTML, unlike the list, which only the browser knows. */}
+      <Lead>{fill(texts.pageDescription, { brand: brand.displayName })}</Lead>
       <p role="status">{load.status === 'loading' && ids.length > 0 ? texts.loading : ''}</p>
       {load.status === 'failed' && (
         <>
