@@ -56,13 +56,6 @@ export const SectionHeader = styled.div`
   }
 `;
 
-export const Lead = styled.p`
-  max-width: ${({ theme }) => theme.layoutWidth.text};
-  margin: 0 0 2.4rem;
-  font-size: ${({ theme }) => theme.textSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /**
  * A responsive grid of cards as a list: as many columns as fit, each at least `$min` wide;
  * `$twoUp` keeps two columns on phones (products, categories: small cards side by side).

@@ -8,7 +8,7 @@ import { navigate } from 'gatsby';
 import React, { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
-import { Lead } from '../../components/sections';
+import { Lead } from '../../components/ui/Lead';
 import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';
 import { fill } from '../../lib/i18n/fill';

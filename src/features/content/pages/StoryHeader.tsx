@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ResponsiveImage } from '../../../components/ui/ResponsiveImage';
-import { Lead } from '../../../components/sections';
+import { Lead } from '../../../components/ui/Lead';
 import { present } from '../blocks/block-layout';
 import type { AssetField } from '../../../services/storyblok/model';
 
