@@ -11,7 +11,7 @@ describe('parseOptions', () => {
       demoBuildCost: true,
       runs: 3,
       servePort: 9300,
-      ports: { content: 5100, commerce: 5200, thirdParty: 5300, dealers: 5500, reviews: 5600 },
+      ports: { content: 5100, commerce: 5200, thirdParty: 5300, dealers: 5500, reviews: 5600, salesforce: 5400 },
       outDir: 'bench/results',
       reuseBuild: false,
     });

@@ -14,7 +14,14 @@ export interface BenchOptions {
   runs: number;
   servePort: number;
   /** Emulator ports, away from the e2e suite's 4100-4300. */
-  ports: { content: number; commerce: number; thirdParty: number; dealers: number; reviews: number };
+  ports: {
+    content: number;
+    commerce: number;
+    thirdParty: number;
+    dealers: number;
+    reviews: number;
+    salesforce: number;
+  };
   outDir: string;
   /** Measure Lighthouse and weight on the bench's last build of the brand instead of building. */
   reuseBuild: boolean;
@@ -24,7 +31,8 @@ export const usage = `npm run bench -- [--brand <name> | --all] [--products 1000
                       [--only lighthouse|weight|build[,...]] [--skip-build-cost] [--skip-demo-build-cost] [--reuse-build]
                       [--port 9300] [--out bench/results]
 Environment: BRAND, BENCH_PORT, CONTENT_EMULATOR_PORT (5100), COMMERCE_EMULATOR_PORT (5200),
-THIRD_PARTY_EMULATOR_PORT (5300), DEALERS_EMULATOR_PORT (5500), REVIEWS_EMULATOR_PORT (5600).`;
+THIRD_PARTY_EMULATOR_PORT (5300), SALESFORCE_EMULATOR_PORT (5400), DEALERS_EMULATOR_PORT (5500),
+REVIEWS_EMULATOR_PORT (5600).`;
 
 function positiveIntegers(value: string, flag: string): number[] {
   const numbers = value.split(',').map((part) => Number(part.trim().replace(/_/g, '')));
@@ -118,6 +126,7 @@ export function parseOptions(argv: readonly string[], env: Record<string, string
       thirdParty: port('THIRD_PARTY_EMULATOR_PORT', 5300),
       dealers: port('DEALERS_EMULATOR_PORT', 5500),
       reviews: port('REVIEWS_EMULATOR_PORT', 5600),
+      salesforce: port('SALESFORCE_EMULATOR_PORT', 5400),
     },
     outDir,
     reuseBuild,

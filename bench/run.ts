@@ -188,6 +188,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     THIRD_PARTY_EMULATOR_PORT: String(options.ports.thirdParty),
     DEALERS_EMULATOR_PORT: String(options.ports.dealers),
     REVIEWS_EMULATOR_PORT: String(options.ports.reviews),
+    SALESFORCE_EMULATOR_PORT: String(options.ports.salesforce),
   };
   // The emulators run in this process and read their ports from its environment.
   Object.assign(process.env, {
@@ -196,6 +197,7 @@ async function benchBrand(options: BenchOptions, brand: BrandName, chromePath: s
     THIRD_PARTY_EMULATOR_PORT: env.THIRD_PARTY_EMULATOR_PORT,
     DEALERS_EMULATOR_PORT: env.DEALERS_EMULATOR_PORT,
     REVIEWS_EMULATOR_PORT: env.REVIEWS_EMULATOR_PORT,
+    SALESFORCE_EMULATOR_PORT: env.SALESFORCE_EMULATOR_PORT,
   });
   const context: Context = { options, brand, workDir, env, notes: [] };
   const report: BenchReport = {
