@@ -1,7 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
+import type { Renderer } from 'react-dom';
 import { NavigationProgress, setNavigationDelayed } from './src/shell/NavigationProgress';
 import { PageShell } from './src/shell/PageShell';
+import { renderAfterPaint } from './src/shell/render-after-paint';
 import { brand } from './src/config/runtime';
 import {
   listenForHistoryNavigation,
@@ -25,6 +27,12 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
     </>
   );
 };
+
+// React takes the page over once its server HTML has been painted (see render-after-paint.ts).
+// Gatsby's type still names ReactDOM.render's legacy overloads; Gatsby 5 calls the renderer with
+// (element, container) and keeps what it returns as the development runtime's cleanup.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  renderAfterPaint as unknown as Renderer;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Development only (a no-op in a build): console warnings and errors as toasts.
