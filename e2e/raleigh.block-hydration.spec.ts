@@ -65,7 +65,7 @@ test('raleigh: header, main content and footer hydrate as boundaries of their ow
   for (const region of [page.locator('header').first(), page.getByRole('main'), page.locator('footer').first()]) {
     await expect.poll(() => region.evaluate(hydratedByReact)).toBe(true);
   }
-  // The shop's renderer took the page over (render-after-paint.ts), once, and after a paint.
+  // The shop's renderer (render-after-paint.ts) took the page over once, on a page already painted.
   const timing = await page.evaluate(() => ({
     starts: performance.getEntriesByName('storefront:render-start').length,
     painted: performance.getEntriesByType('paint').length,

@@ -43,7 +43,7 @@ export function LocaleSwitcher() {
     localeNames[localeKey(locale)] ?? `${locale.country.toUpperCase()} – ${locale.language}`;
   // Keyed by locale so the disclosure starts closed on the page a visitor switched to.
   return (
-    <Details key={`${country}-${language}`}>
+    <Details key={localeKey({ country, language })}>
       <summary>
         <Icon name="globe" size="md" />
         <span>
