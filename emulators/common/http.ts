@@ -6,6 +6,7 @@
  * start in milliseconds inside tests; node:http keeps them dependency-free.
  */
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 export interface FaultSettings {
@@ -227,6 +228,24 @@ export function addControlRoutes(router: Router, faults: FaultSettings, describe
   });
 }
 
+/**
+ * The services behind these emulators (Shopware and Storyblok behind their CDNs, the consent
+ * SDK's CDN, Salesforce) send text gzipped to a client that accepts it; so do the emulators, or
+ * every page measured against them would carry uncompressed API answers and scripts.
+ */
+const compressibleType = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
+const minimumCompressedBytes = 1024;
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return /\bgzip\b/.test([header ?? ''].flat().join(','));
+}
+
+function compressible(headers: Record<string, string>, payload: Buffer | string): boolean {
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const presized = Object.keys(headers).some((name) => /^content-(length|encoding)$/i.test(name));
+  return !presized && compressibleType.test(type) && Buffer.byteLength(payload) >= minimumCompressedBytes;
+}
+
 export function serve(options: EmulatorServerOptions, port: number, host = '127.0.0.1'): Promise<RunningEmulator> {
   const random = options.random ?? Math.random;
   const allowHeaders = ['content-type', 'accept', ...(options.allowHeaders ?? [])].join(', ');
@@ -249,6 +268,11 @@ export function serve(options: EmulatorServerOptions, port: number, host = '127.
       } else if (answer.body !== undefined) {
         payload = JSON.stringify(answer.body);
         headers['content-type'] ??= 'application/json';
+      }
+      if (payload !== undefined && acceptsGzip(req.headers['accept-encoding']) && compressible(headers, payload)) {
+        payload = gzipSync(payload);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = `${headers.vary ?? 'Origin'}, Accept-Encoding`;
       }
       res.writeHead(answer.status, headers);
       res.end(req.method === 'HEAD' ? undefined : payload);
