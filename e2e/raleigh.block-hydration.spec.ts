@@ -53,7 +53,7 @@ test('raleigh: header, main content and footer hydrate as boundaries of their ow
   const html = await (await request.get('/gb/en/compare/')).text();
   expect(html).toMatch(/<!--\$--><header[\s>]/);
   expect(html).toMatch(/<main[^>]*><!--\$-->/);
-  expect(html).toMatch(/<!--\$--><footer[\s>]/);
+  expect(html).toMatch(/<div data-hydrate-on-view="[^"]+"><!--\$--><footer[\s>]/);
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -89,4 +89,64 @@ test('raleigh: the head opens the connections the first page needs: consent SDK 
   );
   expect(preconnected).toHaveLength(2);
   for (const origin of preconnected) expect(origins).toContain(origin);
+});
+
+test('raleigh: the footer of a long page stays static HTML until the visitor scrolls near it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const header = page.locator('header').first();
+  await expect.poll(() => header.evaluate(hydratedByReact)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const footer = page.getByRole('contentinfo');
+  // Links and text are there, as the static HTML has them; React has not rendered anything of it.
+  await expect(footer.getByRole('link').first()).toHaveAttribute('href', /\/gb\/en\//);
+  expect(await footer.evaluate(hydratedByReact)).toBe(false);
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => footer.evaluate(hydratedByReact)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('raleigh: a footer link followed before the footer hydrated navigates in the app', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.evaluate(hydratedByReact)).toBe(false);
+  // A full page load would lose this mark; the app's own navigation keeps the document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = footer.locator('a[href^="/gb/en/"]').first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('raleigh: content blocks further down keep their HTML until the visitor scrolls near them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => hero.evaluate(hydratedByReact)).toBe(true);
+  // The live prices have come in meanwhile: they must not disturb the blocks still waiting.
+  await page.waitForLoadState('networkidle');
+  const lastBlock = page.getByRole('main').locator('[data-hydrate-on-view] > section').last();
+  await expect(lastBlock.getByRole('heading').first()).toBeVisible();
+  expect(await lastBlock.evaluate(hydratedByReact)).toBe(false);
+
+  await lastBlock.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastBlock.evaluate(hydratedByReact)).toBe(true);
+  expect(errors).toEqual([]);
 });

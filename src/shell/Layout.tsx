@@ -1,4 +1,4 @@
-import React, { Suspense, useMemo } from 'react';
+import React, { memo, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
 import { ComparePanelSlot } from '../features/compare';
@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionChannel } from './SessionChannel';
 import { SkipLink } from './SkipLink';
+import { HydrateOnView } from '../components/hydrate-on-view';
 import { usePageContext } from '../components/page-context';
 
 const Main = styled.main`
@@ -35,6 +36,18 @@ function ShopContentData({ children }: { children: React.ReactNode }) {
   return <ContentDataProvider value={value}>{children}</ContentDataProvider>;
 }
 
+/**
+ * The footer is below the fold of every page: its static HTML serves until the visitor nears it.
+ * Memoised without props, so the layout rendering again never reaches it while it waits.
+ */
+const FooterOnView = memo(function FooterOnView() {
+  return (
+    <HydrateOnView id="footer">
+      <Footer />
+    </HydrateOnView>
+  );
+});
+
 /** The frame every page shares: skip link, header with mega menu, main landmark, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { translations, canonicalPath } = usePageContext();
@@ -56,9 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </ErrorBoundary>
         </Suspense>
       </Main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterOnView />
       {brand.flags.bikeComparison ? (
         // The panel is an extra: when its code fails to load (offline, a deploy removed it), the page stays.
         <ErrorBoundary resetKey={canonicalPath} fallback={null}>

@@ -3,7 +3,15 @@
  * product teaser and the newsletter sign-up call. The page fills it (from its page query and
  * the store); blocks only read it, so they stay free of backend code.
  */
-import React, { type ComponentType, createContext, type ReactNode, useContext, useDeferredValue } from 'react';
+import React, {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ProductCard } from '../../../lib/product';
 
 export interface ContentData {
@@ -22,18 +30,54 @@ export interface ContentData {
 
 export const emptyContentData: ContentData = { products: {}, teaserProducts: {} };
 
-export const ContentDataContext = createContext<ContentData>(emptyContentData);
-
 /**
- * A new value (live prices arriving) reaches the blocks as a transition: a block still waiting
- * for its code then keeps its static HTML until it hydrates, where an urgent update would make
- * React drop that HTML and render the block afresh (React's error 421).
+ * The provider hands its blocks a store, not the value: the store never changes, so a new value
+ * (live prices arriving) reaches only the blocks that read it and have hydrated. Blocks still
+ * waiting to hydrate (their code on its way, or below the fold) keep their static HTML untouched;
+ * a changed context value would reach them too, and React would drop that HTML (error 421) or
+ * hold the update back until they hydrate. A block hydrating later first renders the value the
+ * page was built with, as its HTML shows, then the current one.
  */
+interface ContentDataStore {
+  /** The value of the provider's first render: what the static HTML shows. */
+  readonly initial: ContentData;
+  get: () => ContentData;
+  /** Takes the provider's value in its render: blocks rendering with it read it at once. */
+  set: (value: ContentData) => void;
+  /** Tells the blocks already on the page, once the provider's render is committed. */
+  publish: () => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createContentDataStore(initial: ContentData): ContentDataStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => current,
+    set: (value) => {
+      current = value;
+    },
+    publish: () => {
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const ContentDataContext = createContext<ContentDataStore>(createContentDataStore(emptyContentData));
+
 export function ContentDataProvider({ value, children }: { value: ContentData; children: ReactNode }) {
-  const deferred = useDeferredValue(value);
-  return <ContentDataContext.Provider value={deferred}>{children}</ContentDataContext.Provider>;
+  const [store] = useState(() => createContentDataStore(value));
+  store.set(value);
+  useEffect(() => store.publish(), [store, value]);
+  return <ContentDataContext.Provider value={store}>{children}</ContentDataContext.Provider>;
 }
 
 export function useContentData(): ContentData {
-  return useContext(ContentDataContext);
+  const store = useContext(ContentDataContext);
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }

@@ -9,7 +9,10 @@
  * browser is idle the other blocks' code loads too, so a page reached in the app renders whole.
  */
 import React, { type ComponentType, memo, Suspense, useEffect } from 'react';
+import { HydrateOnView } from '../../../components/hydrate-on-view';
 import { onDemand, type OnDemand, whenIdle } from '../../../components/on-demand';
+import { runtimeConfig } from '../../../config/runtime';
+import { isPreviewSearch } from '../../../lib/consent';
 import type { BlockOf, ComponentName } from '../../../services/storyblok/model';
 import type { BlockProps } from './block-layout';
 import { MissingBlock } from './MissingBlock';
@@ -87,7 +90,13 @@ export interface BlockItemProps {
   block: AnyBlock;
   priority?: boolean;
   ownsPageTitle?: boolean;
+  /** A section of the page further down: hydrated when the visitor nears it (`HydrateOnView`). */
+  onView?: boolean;
 }
+
+/** An editor's preview swaps the page's blocks for the draft at once: no block waits for the view. */
+const previewing = () =>
+  typeof window !== 'undefined' && runtimeConfig.contentPreview !== null && isPreviewSearch(window.location.search);
 
 /**
  * One block through the registry. Names without a component go straight to `MissingBlock`. A
@@ -96,13 +105,24 @@ export interface BlockItemProps {
  * Memoised: the page re-rendering (the basket or consent changing) must not reach a block that
  * has not hydrated yet, or React drops its static HTML (React's error 421).
  */
-export const Block = memo(function Block({ block, priority = false, ownsPageTitle = false }: BlockItemProps) {
+export const Block = memo(function Block({
+  block,
+  priority = false,
+  ownsPageTitle = false,
+  onView = false,
+}: BlockItemProps) {
   if (!isRegisteredBlock(block.component)) return <MissingBlock blok={block} />;
-  return (
-    <Suspense fallback={null}>
-      <RegisteredBlock name={block.component} blok={block} priority={priority} ownsPageTitle={ownsPageTitle} />
-    </Suspense>
+  const content = (
+    <RegisteredBlock name={block.component} blok={block} priority={priority} ownsPageTitle={ownsPageTitle} />
   );
+  if (onView) {
+    return (
+      <HydrateOnView id={`block-${block._uid}`} waitForView={!previewing()}>
+        {content}
+      </HydrateOnView>
+    );
+  }
+  return <Suspense fallback={null}>{content}</Suspense>;
 });
 
 export interface BlocksProps {
@@ -113,7 +133,7 @@ export interface BlocksProps {
   ownsPageTitle?: boolean;
 }
 
-/** A list of blocks, in order. */
+/** A page's blocks, in order; those after the first hydrate when the visitor nears them. */
 export function Blocks({ blocks, priority = true, ownsPageTitle = false }: BlocksProps) {
   useEffect(() => whenIdle(() => void loadBlocks().catch(() => undefined)), []);
   if (!blocks || blocks.length === 0) return null;
@@ -125,6 +145,7 @@ export function Blocks({ blocks, priority = true, ownsPageTitle = false }: Block
           block={block}
           priority={priority && index === 0}
           ownsPageTitle={ownsPageTitle && index === 0}
+          onView={index > 0}
         />
       ))}
     </>

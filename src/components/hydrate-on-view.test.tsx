@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import React, { memo, useEffect, useState } from 'react';
+import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HydrateOnView } from './hydrate-on-view';
+
+/** A stand-in for the browser's observer: the test says when a region comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  scrollTo(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+const observerOf = () => FakeIntersectionObserver.instances[0] as FakeIntersectionObserver;
+
+let hydrations: string[];
+
+/** A block that records its hydration and counts clicks, as an interactive block would. */
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    hydrations.push(name);
+  }, [name]);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+const Region = memo(function Region({ page, name }: { page: string; name: string }) {
+  return (
+    <HydrateOnView id={`${page}-${name}`}>
+      <Counter name={name} />
+    </HydrateOnView>
+  );
+});
+
+/** `page` names the page load: each test's regions are new, as on a page loaded anew. */
+function Page({ page, extra = 0 }: { page: string; extra?: number }) {
+  return (
+    <main data-extra={extra}>
+      <Region page={page} name="footer" />
+      <Region page={page} name="teasers" />
+    </main>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  hydrations = [];
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function hydrate(element: React.ReactElement) {
+  container.innerHTML = renderToString(element);
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return errors;
+}
+
+const button = (name: string) => {
+  const found = [...container.querySelectorAll('button')].find((each) => each.textContent?.startsWith(name));
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+describe('HydrateOnView', () => {
+  it('keeps the server HTML of a region and hydrates it when it comes into view', async () => {
+    const errors = await hydrate(<Page page="seen" />);
+    const footer = button('footer');
+    expect(hydrations).toEqual([]);
+    expect(container.textContent).toBe('footer 0teasers 0');
+    expect(observerOf().observed.size).toBe(2);
+
+    await act(async () => observerOf().scrollTo(footer.closest('[data-hydrate-on-view]') as Element));
+    expect(hydrations).toEqual(['footer']);
+    // The same element, now React's: a click counts.
+    expect(button('footer')).toBe(footer);
+    await act(async () => footer.click());
+    expect(footer.textContent).toBe('footer 1');
+    expect(button('teasers').textContent).toBe('teasers 0');
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates a region the visitor reaches into before it is seen, and delivers the event', async () => {
+    await hydrate(<Page page="reached" />);
+    const teasers = button('teasers');
+    await act(async () => {
+      teasers.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      teasers.click();
+    });
+    expect(hydrations).toEqual(['teasers']);
+    expect(teasers.textContent).toBe('teasers 1');
+  });
+
+  it('keeps waiting regions as they are when the page around them renders again', async () => {
+    const errors = await hydrate(<Page page="again" />);
+    const footer = button('footer');
+    await act(async () => root?.render(<Page page="again" extra={1} />));
+    expect(container.querySelector('main')?.dataset.extra).toBe('1');
+    expect(button('footer')).toBe(footer);
+    expect(hydrations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('renders at once in a page the browser renders itself', async () => {
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page page="browser" />);
+    });
+    expect(hydrations).toEqual(['footer', 'teasers']);
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+  });
+
+  it('renders its content on the server, each region in its own marked box', () => {
+    const html = renderToString(<Page page="server" />);
+    expect(html).toContain('<div data-hydrate-on-view="server-footer"><!--$--><button');
+    expect(html).toContain('<div data-hydrate-on-view="server-teasers"><!--$--><button');
+    expect(html).toContain('<button type="button">footer<!-- --> <!-- -->0</button>');
+  });
+});

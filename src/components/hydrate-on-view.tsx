@@ -1,0 +1,153 @@
+/**
+ * Server HTML that React takes over only when the visitor gets near it (issue 20).
+ *
+ * A page's first load hydrates what is on screen; the footer and the content blocks further down
+ * stay the static HTML they are (links work, text reads, the layout is final) until they come
+ * within half a screen of the viewport, or the visitor points at, taps or tabs into them. Their
+ * rendering then stays off the main thread while the page loads.
+ *
+ * How: each region is a Suspense boundary whose content suspends while the page hydrates, until
+ * the region is in view; React keeps a suspended boundary's server HTML as it is and hydrates it
+ * when the promise resolves. An event inside a waiting region (pointer down, focus) opens it
+ * first, from a capture listener on the document, which runs before React's own listener on its
+ * root: React then hydrates the region at once and delivers the event to it. Regions rendered in
+ * the browser (a page reached in the app) render at once.
+ *
+ * A region must not receive new props or a new context value while it waits: React would then
+ * drop its HTML and render it afresh (error 421), or hold back that update until it is opened.
+ * So callers wrap it in a memoised component with stable props, and the providers above it keep
+ * their values after hydration.
+ */
+import React, { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+
+const attribute = 'data-hydrate-on-view';
+
+/** How far below (or above) the viewport a region starts hydrating: half a screen ahead. */
+const margin = '50% 0px';
+
+/** Events that show the visitor reaching into a region; React hydrates at once for each. */
+const reachingEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+
+interface Gate {
+  opened: boolean;
+  watched: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+const gates = new Map<string, Gate>();
+
+function gateOf(id: string): Gate {
+  const known = gates.get(id);
+  if (known) return known;
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    opened: false,
+    watched: false,
+    promise,
+    open: () => {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  gates.set(id, gate);
+  return gate;
+}
+
+let observer: IntersectionObserver | undefined;
+let listening = false;
+
+function openRegionOf(target: EventTarget | null) {
+  const region = target instanceof Element ? target.closest(`[${attribute}]`) : null;
+  const id = region?.getAttribute(attribute);
+  if (id) gates.get(id)?.open();
+}
+
+function listenForReaching() {
+  if (listening) return;
+  listening = true;
+  for (const type of reachingEvents) {
+    document.addEventListener(type, (event) => openRegionOf(event.target), { capture: true, passive: true });
+  }
+}
+
+/** Opens the gate when the region nears the viewport (at once where the browser cannot tell). */
+function watch(region: Element, gate: Gate) {
+  gate.watched = true;
+  if (typeof IntersectionObserver === 'undefined') {
+    gate.open();
+    return;
+  }
+  listenForReaching();
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        const entryId = entry.target.getAttribute(attribute);
+        if (entryId) gates.get(entryId)?.open();
+      }
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(region);
+}
+
+const subscribeToNothing = () => () => {};
+
+/** True while React hydrates server HTML (the server snapshot), false in a browser render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+function Gate({ id, waitForView, children }: { id: string; waitForView: boolean; children: ReactNode }) {
+  const hydrating = useHydrating();
+  if (waitForView && hydrating && typeof document !== 'undefined') {
+    const gate = gates.get(id);
+    if (gate?.opened) return <>{children}</>;
+    const region = [...document.querySelectorAll(`[${attribute}]`)].find((each) => each.getAttribute(attribute) === id);
+    // No server HTML of this region in the document: a server render, nothing to keep.
+    if (!region) return <>{children}</>;
+    const waiting = gate ?? gateOf(id);
+    // From the render that finds the region waiting: no effect of it runs before it hydrates.
+    if (!waiting.watched) watch(region, waiting);
+    if (!waiting.opened) throw waiting.promise;
+  }
+  return <>{children}</>;
+}
+
+/**
+ * Its children, hydrated when they near the viewport or the visitor reaches into them; with
+ * `waitForView` false (content that will change right away) it hydrates them with the page, in
+ * the same box, so the static HTML is the same either way.
+ */
+export function HydrateOnView({
+  id,
+  children,
+  waitForView = true,
+}: {
+  /**
+   * Names the region in the page, unique there (a block's `_uid`). Not React's `useId`: Gatsby's
+   * server tree and its browser tree differ above the page, and so do the ids they make.
+   */
+  id: string;
+  children: ReactNode;
+  waitForView?: boolean;
+}) {
+  return (
+    <div {...{ [attribute]: id }}>
+      <Suspense fallback={null}>
+        <Gate id={id} waitForView={waitForView}>
+          {children}
+        </Gate>
+      </Suspense>
+    </div>
+  );
+}
