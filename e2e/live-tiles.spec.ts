@@ -76,6 +76,9 @@ async function expectCurrentTile(page: Page, built: ProductCard, locale: BrandLo
     .filter({ has: page.getByRole('heading', { name: built.name, exact: true }) })
     .first();
   const current = formatPrice({ ...built.price!, amount: built.price!.amount + 100 }, locale);
+  // Where the shopper sees it: a home page's teasers further down hydrate, and take the current
+  // figures, as they near the viewport (HydrateOnView); the static HTML stays out of sight.
+  await tile.scrollIntoViewIfNeeded();
   await expect(tile).toContainText(catalogMessages[locale.language]!.outOfStock);
   expect(spaces(await tile.textContent())).toContain(spaces(current));
 }
