@@ -16,7 +16,7 @@ function Price({ label }: { label: string }) {
   const { products } = useContentData();
   return (
     <p data-label={label}>
-      {label}: {products['RB-1']?.price.amount}
+      {label}: {products['RB-1']?.price?.amount}
     </p>
   );
 }
