@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { chunkFileHolding, gate } from './support/runtime-faults';
 
@@ -6,6 +7,16 @@ import { chunkFileHolding, gate } from './support/runtime-faults';
  * arrives the block shows its static HTML, and what changes on the page meanwhile (here the live
  * prices of the home's product teasers) must not make React drop that HTML (React's error 421).
  */
+/** The page's uncaught errors and console errors (React reports its own, 421 among them, there). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** React marks each element it has hydrated or rendered with its fiber. */
 const hydratedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
@@ -55,11 +66,7 @@ test('raleigh: header, main content and footer hydrate as boundaries of their ow
   expect(html).toMatch(/<main[^>]*><!--\$-->/);
   expect(html).toMatch(/<div data-hydrate-on-view="[^"]+"><!--\$--><footer[\s>]/);
 
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = recordErrors(page);
   await page.goto('/gb/en/compare/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   for (const region of [page.locator('header').first(), page.getByRole('main'), page.locator('footer').first()]) {
@@ -92,11 +99,7 @@ test('raleigh: the head opens the connections the first page needs: consent SDK 
 });
 
 test('raleigh: the footer of a long page stays static HTML until the visitor scrolls near it', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = recordErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/gb/en/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -130,11 +133,7 @@ test('raleigh: a footer link followed before the footer hydrated navigates in th
 });
 
 test('raleigh: content blocks further down keep their HTML until the visitor scrolls near them', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = recordErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/gb/en/');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
