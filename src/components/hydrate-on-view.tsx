@@ -110,12 +110,11 @@ function useHydrating(): boolean {
 function Gate({ id, waitForView, children }: { id: string; waitForView: boolean; children: ReactNode }) {
   const hydrating = useHydrating();
   if (waitForView && hydrating && typeof document !== 'undefined') {
-    const gate = gates.get(id);
-    if (gate?.opened) return <>{children}</>;
+    if (gates.get(id)?.opened) return <>{children}</>;
     const region = [...document.querySelectorAll(`[${attribute}]`)].find((each) => each.getAttribute(attribute) === id);
     // No server HTML of this region in the document: a server render, nothing to keep.
     if (!region) return <>{children}</>;
-    const waiting = gate ?? gateOf(id);
+    const waiting = gateOf(id);
     // From the render that finds the region waiting: no effect of it runs before it hydrates.
     if (!waiting.watched) watch(region, waiting);
     if (!waiting.opened) throw waiting.promise;
