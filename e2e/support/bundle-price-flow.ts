@@ -78,6 +78,8 @@ export async function bundlePriceJourney(
   // The battery choice names each battery with its price; the first is preselected.
   const required = page.getByRole('group', { name: new RegExp(`^${catalog.requiredBattery}`) });
   const radios = required.getByRole('radio');
+  // The product page renders after the in-app navigation has loaded its data: wait for it.
+  await expect(radios.first()).toBeVisible();
   expect(await radios.count()).toBeGreaterThan(1);
   const labels = await required.locator('label').allTextContents();
   const batteryPrices = labels.map((label) => amountsIn(label)[0]!);
