@@ -4,6 +4,7 @@ import {
   byProductNumbers,
   productCriteria,
   productDetailAssociations,
+  productDetailIncludes,
   productListAssociations,
   topLevelOnly,
   variantAssociations,
@@ -42,6 +43,14 @@ describe('field lists', () => {
     expect(productDetailAssociations.children).toEqual({ associations: variantAssociations });
     // A listing tile needs no galleries.
     expect(productListAssociations).not.toHaveProperty('media');
+  });
+
+  it('projects the detail answer to the fields the build reads, keyed by entity', () => {
+    // Every association the detail list asks for is kept on the product it hangs from.
+    expect(productDetailIncludes.product).toEqual(expect.arrayContaining(Object.keys(productDetailAssociations)));
+    expect(productDetailIncludes.product).toEqual(
+      expect.arrayContaining(['id', 'parentId', 'customFields', 'translated']),
+    );
   });
 
   it('builds criteria with filters and paging only when given', () => {

@@ -27,6 +27,8 @@ export type StoreCriteria = {
   filter?: StoreFilter[];
   page?: number;
   limit?: number;
+  /** Fields kept per entity (by apiAlias); an entity not named keeps all of its fields. */
+  includes?: { [apiAlias: string]: string[] };
 };
 
 const withGroup: StoreCriteria = { associations: { group: {} } };
@@ -58,6 +60,77 @@ export const productDetailAssociations: NonNullable<StoreCriteria['associations'
   properties: withGroup,
   options: withGroup,
   children: { associations: variantAssociations },
+};
+
+/**
+ * The fields the build's catalogue plan reads of a detail answer, per entity (Shopware's
+ * `includes`, keyed by apiAlias). Without them a page of 100 bikes with their variants is some
+ * 36 MB, most of it fields no page shows (thumbnails' timestamps, each option's group again in
+ * full, SEO category records); `tests/catalog-plan.test.ts` shows the plan is the same with and
+ * without them. A field read under `translated` keeps its top-level twin: guards.ts falls back to it.
+ * Build-time only, so it stays out of productCriteria and the browser's chunks.
+ */
+export const productDetailIncludes: NonNullable<StoreCriteria['includes']> = {
+  product: [
+    'id',
+    'parentId',
+    'productNumber',
+    'active',
+    'type',
+    'ean',
+    'availableStock',
+    'stock',
+    'sales',
+    'createdAt',
+    'updatedAt',
+    'calculatedPrice',
+    'calculatedCheapestPrice',
+    'categories',
+    'categoriesRo',
+    'categoryTree',
+    'seoCategory',
+    'children',
+    'cover',
+    'media',
+    'manufacturer',
+    'options',
+    'properties',
+    'tags',
+    'extensions',
+    'customFields',
+    'translated',
+    'name',
+    'keywords',
+    'metaTitle',
+    'metaDescription',
+  ],
+  calculated_price: ['totalPrice', 'quantity', 'listPrice', 'regulationPrice', 'calculatedTaxes'],
+  calculated_cheapest_price: ['hasRange', 'variantId'],
+  cart_list_price: ['price'],
+  cart_regulation_price: ['price'],
+  cart_tax_calculated: ['tax'],
+  category: ['id', 'parentId', 'level', 'customFields', 'translated', 'name', 'breadcrumb'],
+  product_media: ['id', 'mediaId', 'position', 'media'],
+  media: [
+    'id',
+    'url',
+    'fileName',
+    'fileExtension',
+    'fileSize',
+    'mimeType',
+    'metaData',
+    'thumbnails',
+    'translated',
+    'alt',
+    'title',
+  ],
+  media_thumbnail: ['id', 'url', 'width', 'height'],
+  product_manufacturer: ['translated', 'name'],
+  property_group: ['id', 'position', 'displayType', 'filterable', 'customFields', 'translated', 'name', 'description'],
+  property_group_option: ['id', 'position', 'colorHexCode', 'group', 'customFields', 'translated', 'name'],
+  tag: ['id', 'name'],
+  accell_product_badge: ['id', 'active', 'priority', 'mediaId', 'media', 'translated', 'name'],
+  accell_product_label: ['id', 'active', 'priority', 'colourway', 'freeText', 'translated'],
 };
 
 /** A search record: cover, properties and the variants' options, without galleries. */

@@ -32,6 +32,7 @@ export {
   byProductNumbers,
   productCriteria,
   productDetailAssociations,
+  productDetailIncludes,
   productListAssociations,
   searchAssociations,
   topLevelOnly,

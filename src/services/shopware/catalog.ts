@@ -1,13 +1,14 @@
 /**
  * Build-time catalogue reads from the store-api of one sales channel in one language: the
- * category tree, every top-level product (paged, with the detail associations) and the media
- * its custom fields name; and the channel's payment and shipping methods. Made by the one client
- * factory (client.ts), so request and answer types are the official ones.
+ * category tree, every top-level product (paged, with the detail associations and the fields
+ * the plan reads) and the media its custom fields name; and the channel's payment and shipping
+ * methods. Made by the one client factory (client.ts), so request and answer types are the
+ * official ones.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
 import type { ShopwareCurrency } from '../../lib/page-context';
-import { productCriteria, productCustomFieldNames, topLevelOnly } from '../../lib/product';
+import { productCriteria, productCustomFieldNames, productDetailIncludes, topLevelOnly } from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 import { createStoreApiClient } from './client';
 
@@ -67,7 +68,10 @@ export async function fetchChannelCatalog(
   const products: Schemas['Product'][] = [];
   for (let page = 1; ; page += 1) {
     const answer = await read('readProduct post /product', {
-      body: productCriteria('detail', { filter: [topLevelOnly()], page, limit: pageSize }),
+      body: {
+        ...productCriteria('detail', { filter: [topLevelOnly()], page, limit: pageSize }),
+        includes: productDetailIncludes,
+      },
     });
     products.push(...answer.data.elements);
     if (answer.data.elements.length < pageSize) break;
