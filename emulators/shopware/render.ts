@@ -606,8 +606,9 @@ export function renderProduct(
   }
   if (wants(associations, 'children')) {
     const nested = associations.children ?? emptyCriteria();
-    const docs = new Map(brand.docs(ctx.lang, ctx.currency).map((doc) => [doc.id, doc]));
-    const childDocs = product.childIds.map((id) => docs.get(id)).filter((doc): doc is ProductDoc => doc !== undefined);
+    const childDocs = product.childIds
+      .map((id) => brand.doc(ctx.lang, ctx.currency, id))
+      .filter((doc): doc is ProductDoc => doc !== undefined);
     const found = search(childDocs, nested, {
       entityName: 'product',
       resolve: resolveProductField,

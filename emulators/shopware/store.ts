@@ -125,6 +125,7 @@ export class BrandIndex {
   readonly promotionByCode = new Map<string, SeedPromotion>();
   /** Documents per language and currency (their price fields are the currency's). */
   private readonly docsByLocale = new Map<string, ProductDoc[]>();
+  private readonly docIndexByLocale = new Map<string, Map<string, ProductDoc>>();
   private readonly docById = new Map<string, ProductDoc[]>();
 
   constructor(
@@ -232,6 +233,7 @@ export class BrandIndex {
     if (!docs) {
       docs = this.catalog.products.map((product) => this.buildDoc(product, language, currency));
       this.docsByLocale.set(key, docs);
+      this.docIndexByLocale.set(key, new Map(docs.map((doc) => [doc.id, doc])));
       for (const doc of docs) {
         const list = this.docById.get(doc.id) ?? [];
         list.push(doc);
@@ -239,6 +241,12 @@ export class BrandIndex {
       }
     }
     return docs;
+  }
+
+  /** One product's search document in a language and currency (a parent's children are read by id). */
+  doc(language: LanguageCode, currency: SeedCurrency, id: string): ProductDoc | undefined {
+    this.docs(language, currency);
+    return this.docIndexByLocale.get(`${language}:${currency.id}`)?.get(id);
   }
 
   /** Refreshes the stock fields of cached documents after an order took stock. */
