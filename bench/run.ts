@@ -86,8 +86,14 @@ async function dumpCatalog(context: Context, file: string): Promise<void> {
   fs.writeFileSync(file, '');
   for (const locale of brandLocales(brand)) {
     const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language);
-    const lines = catalog.products.map((product) => JSON.stringify({ prefix: locale.prefix, product }));
-    fs.appendFileSync(file, `${lines.join('\n')}\n`);
+    // Line by line: at 50,000 products one locale's lines exceed V8's longest string.
+    const fd = fs.openSync(file, 'a');
+    try {
+      for (const product of catalog.products)
+        fs.writeSync(fd, `${JSON.stringify({ prefix: locale.prefix, product })}\n`);
+    } finally {
+      fs.closeSync(fd);
+    }
   }
 }
 
