@@ -65,8 +65,8 @@ export const productDetailAssociations: NonNullable<StoreCriteria['associations'
 /**
  * The fields the build's catalogue plan reads of a detail answer, per entity (Shopware's
  * `includes`, keyed by apiAlias). Without them a page of 100 bikes with their variants is some
- * 36 MB, most of it fields no page shows (thumbnails' timestamps, each option's group again in
- * full, SEO category records); `tests/catalog-plan.test.ts` shows the plan is the same with and
+ * 36 MB, a third of it fields no page shows (thumbnails' timestamps, each option's group again
+ * in full, SEO category records); `tests/catalog-plan.test.ts` shows the plan is the same with and
  * without them. A field read under `translated` keeps its top-level twin: guards.ts falls back to it.
  * Build-time only, so it stays out of productCriteria and the browser's chunks.
  */
