@@ -10,7 +10,7 @@ import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
-import { fetchChannelCatalog } from '../../services/shopware/catalog';
+import { fetchChannelCatalog, type KeptProduct, type ProductKeep } from '../../services/shopware/catalog';
 import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
@@ -51,21 +51,37 @@ export const catalogTypeDefs = `
 /** Locales fetched at once: enough to overlap network waits, few enough for 2 cores. */
 const concurrency = 3;
 
+/**
+ * How long a kept product whose stamp has not changed is reused: edits that do not move the
+ * product's stamp (a manufacturer's or a property option's name) reach the pages within a day.
+ */
+const keepMaxAgeMs = 24 * 3_600_000;
+
 export async function sourceCatalog(
   brand: BrandConfig,
   endpoints: Record<string, Partial<CommerceEndpoint>>,
-  { actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
+  { actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
   ratings: ReadonlyMap<string, Rating> | null = null,
 ): Promise<void> {
   const locales = brandLocales(brand);
+  // Gatsby's cache (LMDB under .cache) holds the products between builds; `gatsby clean` empties it.
+  const keep: ProductKeep = {
+    get: (key) => cache.get(key) as Promise<KeptProduct | undefined>,
+    set: async (key, kept) => {
+      await cache.set(key, kept);
+    },
+    maxAgeMs: keepMaxAgeMs,
+  };
   let categories = 0;
   let products = 0;
+  const sourced = { fetched: 0, kept: 0 };
   for (let start = 0; start < locales.length; start += concurrency) {
     const batch = locales.slice(start, start + concurrency);
     const plans = await Promise.all(
       batch.map(async (locale) => {
         const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language, {
           policy: buildReadPolicy((message) => reporter.warn(message)),
+          keep,
         }).catch((error: unknown) => {
           // One line naming the service, address and status, not the client's error object.
           if (error instanceof SourcingFailure) reporter.panic(error.message);
@@ -82,6 +98,8 @@ export async function sourceCatalog(
           id: createNodeId(`CatalogChannel ${locale.prefix}`),
           internal: { type: 'CatalogChannel', contentDigest: createContentDigest(channel) },
         });
+        sourced.fetched += catalog.sourced.fetched;
+        sourced.kept += catalog.sourced.kept;
         return planChannelCatalog(brand, locale, catalog, ratings);
       }),
     );
@@ -118,7 +136,7 @@ export async function sourceCatalog(
     }
   }
   reporter.info(
-    `Sourced ${categories} categories and ${products} products for ${brand.name} (${locales.length} locales)`,
+    `Sourced ${categories} categories and ${products} products for ${brand.name} (${locales.length} locales; product details fetched ${sourced.fetched}, kept from the last build ${sourced.kept})`,
   );
 }
 

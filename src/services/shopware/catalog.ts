@@ -4,11 +4,22 @@
  * the plan reads) and the media its custom fields name; and the channel's payment and shipping
  * methods. Made by the one client factory (client.ts), so request and answer types are the
  * official ones.
+ *
+ * With a keep (a store of earlier builds' answers), a rebuild asks first for each product's
+ * stamp, a small answer of what marks a change, and fetches the detail only of products whose
+ * stamp differs from the kept one (see `ProductKeep`).
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
 import type { ShopwareCurrency } from '../../lib/page-context';
-import { productCriteria, productCustomFieldNames, productDetailIncludes, topLevelOnly } from '../../lib/product';
+import {
+  byIds,
+  productCriteria,
+  productCustomFieldNames,
+  productDetailIncludes,
+  type StoreCriteria,
+  topLevelOnly,
+} from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 import { createStoreApiClient } from './client';
 
@@ -18,14 +29,56 @@ export interface ChannelCatalog {
   categories: Schemas['Category'][];
   products: Schemas['Product'][];
   media: Schemas['Media'][];
+  /** How many products' details were fetched, and how many came from the keep unchanged. */
+  sourced: { fetched: number; kept: number };
 }
 
 const pageSize = 100;
 const mediaFields = [productCustomFieldNames.hero, productCustomFieldNames.geometry, productCustomFieldNames.modelLogo];
 
+/** A product's detail answer as an earlier build fetched it, with its stamp then. */
+export interface KeptProduct {
+  stamp: string;
+  /** Epoch ms of the fetch. */
+  fetchedAt: number;
+  product: Schemas['Product'];
+}
+
+/**
+ * Where a build keeps the products it fetched (gatsby-node gives Gatsby's cache). Shopware moves
+ * a product's `updatedAt` when the product or a variant is saved, but not when an order takes
+ * stock or when a record the product embeds (manufacturer, property option, media) is edited:
+ * the stamp adds stock and prices, and `maxAgeMs` bounds how long an unchanged stamp is trusted.
+ */
+export interface ProductKeep {
+  get(key: string): Promise<KeptProduct | undefined>;
+  set(key: string, kept: KeptProduct): Promise<void>;
+  maxAgeMs: number;
+  now?: () => number;
+}
+
 /** Build-time reads: retried under the spec's policy (build-retry.ts), warnings to the build's log. */
 export interface SourcingOptions {
   policy?: SourcingRetryPolicy;
+  keep?: ProductKeep;
+}
+
+/** What marks a change of a top-level product: its and its variants' edit time, stock and price. */
+const stampCriteria = (page: number): StoreCriteria => ({
+  filter: [topLevelOnly()],
+  page,
+  limit: pageSize,
+  associations: { children: {} },
+  includes: {
+    product: ['id', 'updatedAt', 'active', 'availableStock', 'stock', 'calculatedPrice', 'children'],
+    calculated_price: ['totalPrice', 'listPrice', 'regulationPrice'],
+  },
+});
+
+/** A digest of the detail request, so that a build asking for other fields does not reuse old answers. */
+async function criteriaDigest(criteria: StoreCriteria): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(criteria)));
+  return Buffer.from(bytes).toString('hex').slice(0, 16);
 }
 
 const defaultPolicy = buildReadPolicy((message) => console.warn(message));
@@ -51,7 +104,7 @@ function buildTimeClient(endpoint: CommerceEndpoint, policy: SourcingRetryPolicy
 export async function fetchChannelCatalog(
   endpoint: CommerceEndpoint,
   language: string,
-  { policy = defaultPolicy }: SourcingOptions = {},
+  { policy = defaultPolicy, keep }: SourcingOptions = {},
 ): Promise<ChannelCatalog> {
   const { client, read } = buildTimeClient(endpoint, policy);
   const languages = await read('readLanguages post /language', {
@@ -65,16 +118,57 @@ export async function fetchChannelCatalog(
   if (!currency?.isoCode) throw new Error(`The sales channel at ${endpoint.baseUrl} names no currency.`);
 
   const categories = await read('readCategoryList post /category', { body: { limit: 1000 } });
-  const products: Schemas['Product'][] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await read('readProduct post /product', {
-      body: {
-        ...productCriteria('detail', { filter: [topLevelOnly()], page, limit: pageSize }),
-        includes: productDetailIncludes,
-      },
-    });
-    products.push(...answer.data.elements);
-    if (answer.data.elements.length < pageSize) break;
+  const detail = (options: Parameters<typeof productCriteria>[1]) => ({
+    ...productCriteria('detail', options),
+    includes: productDetailIncludes,
+  });
+  const readProducts = async (criteria: (page: number) => StoreCriteria) => {
+    const found: Schemas['Product'][] = [];
+    for (let page = 1; ; page += 1) {
+      const answer = await read('readProduct post /product', { body: criteria(page) });
+      found.push(...answer.data.elements);
+      if (answer.data.elements.length < pageSize) return found;
+    }
+  };
+  let products: Schemas['Product'][];
+  let sourced: ChannelCatalog['sourced'];
+  if (keep) {
+    // One key per channel (access key), language, detail request and product.
+    const prefix = `${endpoint.accessKey} ${match.id} ${await criteriaDigest(detail({}))}`;
+    const now = (keep.now ?? Date.now)();
+    const stamps = (await readProducts(stampCriteria)).map((product) => ({
+      id: product.id,
+      stamp: JSON.stringify(product),
+    }));
+    const kept = await Promise.all(
+      stamps.map(async ({ id, stamp }) => {
+        const entry = await keep.get(`${prefix} ${id}`);
+        return entry && entry.stamp === stamp && now - entry.fetchedAt <= keep.maxAgeMs ? entry.product : null;
+      }),
+    );
+    const changed = stamps.filter((_, index) => kept[index] === null);
+    const fetched = new Map<string, Schemas['Product']>();
+    for (let start = 0; start < changed.length; start += pageSize) {
+      const batch = changed.slice(start, start + pageSize);
+      const answer = await read('readProduct post /product', {
+        body: detail({ filter: [byIds(batch.map((entry) => entry.id))], limit: batch.length }),
+      });
+      for (const product of answer.data.elements) fetched.set(product.id, product);
+    }
+    await Promise.all(
+      changed.map(({ id, stamp }) => {
+        const product = fetched.get(id);
+        return product ? keep.set(`${prefix} ${id}`, { stamp, fetchedAt: now, product }) : undefined;
+      }),
+    );
+    // In the stamps' order, as the paged read without a keep would have them.
+    products = stamps
+      .map(({ id }, index) => kept[index] ?? fetched.get(id))
+      .filter((product): product is Schemas['Product'] => product !== undefined);
+    sourced = { fetched: fetched.size, kept: kept.filter((product) => product !== null).length };
+  } else {
+    products = await readProducts((page) => detail({ filter: [topLevelOnly()], page, limit: pageSize }));
+    sourced = { fetched: products.length, kept: 0 };
   }
   const ids = [
     ...new Set(
@@ -97,6 +191,7 @@ export async function fetchChannelCatalog(
     categories: categories.data.elements ?? [],
     products,
     media,
+    sourced,
   };
 }
 
