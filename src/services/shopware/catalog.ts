@@ -101,6 +101,62 @@ function buildTimeClient(endpoint: CommerceEndpoint, policy: SourcingRetryPolicy
   return { client, read };
 }
 
+type Read = ReturnType<typeof buildTimeClient>['read'];
+
+/** Every product of a paged criteria, page by page until a page is not full. */
+async function readAllPages(read: Read, criteria: (page: number) => StoreCriteria): Promise<Schemas['Product'][]> {
+  const found: Schemas['Product'][] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await read('readProduct post /product', { body: criteria(page) });
+    found.push(...answer.data.elements);
+    if (answer.data.elements.length < pageSize) return found;
+  }
+}
+
+/**
+ * The top-level products by stamp: a kept answer whose stamp is unchanged (and not older than
+ * the keep allows), else the detail fetched by id and kept. In the stamps' order, as the paged
+ * read has them. `keyPrefix` names the channel, language and detail request.
+ */
+async function readKept(
+  read: Read,
+  byId: (ids: string[]) => StoreCriteria,
+  keep: ProductKeep,
+  keyPrefix: string,
+): Promise<Pick<ChannelCatalog, 'products' | 'sourced'>> {
+  const now = (keep.now ?? Date.now)();
+  const stamps = (await readAllPages(read, stampCriteria)).map((product) => ({
+    key: `${keyPrefix} ${product.id}`,
+    id: product.id,
+    stamp: JSON.stringify(product),
+  }));
+  const kept = await Promise.all(
+    stamps.map(async ({ key, stamp }) => {
+      const entry = await keep.get(key);
+      return entry && entry.stamp === stamp && now - entry.fetchedAt <= keep.maxAgeMs ? entry.product : null;
+    }),
+  );
+  const changed = stamps.filter((_, index) => kept[index] === null);
+  const fetched = new Map<string, Schemas['Product']>();
+  for (let start = 0; start < changed.length; start += pageSize) {
+    const ids = changed.slice(start, start + pageSize).map((entry) => entry.id);
+    const answer = await read('readProduct post /product', { body: byId(ids) });
+    for (const product of answer.data.elements) fetched.set(product.id, product);
+  }
+  await Promise.all(
+    changed.map(({ key, id, stamp }) => {
+      const product = fetched.get(id);
+      return product ? keep.set(key, { stamp, fetchedAt: now, product }) : undefined;
+    }),
+  );
+  return {
+    products: stamps
+      .map(({ id }, index) => kept[index] ?? fetched.get(id))
+      .filter((product): product is Schemas['Product'] => product !== undefined),
+    sourced: { fetched: fetched.size, kept: kept.filter((product) => product !== null).length },
+  };
+}
+
 export async function fetchChannelCatalog(
   endpoint: CommerceEndpoint,
   language: string,
@@ -122,54 +178,11 @@ export async function fetchChannelCatalog(
     ...productCriteria('detail', options),
     includes: productDetailIncludes,
   });
-  const readProducts = async (criteria: (page: number) => StoreCriteria) => {
-    const found: Schemas['Product'][] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await read('readProduct post /product', { body: criteria(page) });
-      found.push(...answer.data.elements);
-      if (answer.data.elements.length < pageSize) return found;
-    }
-  };
-  let products: Schemas['Product'][];
-  let sourced: ChannelCatalog['sourced'];
-  if (keep) {
-    // One key per channel (access key), language, detail request and product.
-    const prefix = `${endpoint.accessKey} ${match.id} ${await criteriaDigest(detail({}))}`;
-    const now = (keep.now ?? Date.now)();
-    const stamps = (await readProducts(stampCriteria)).map((product) => ({
-      id: product.id,
-      stamp: JSON.stringify(product),
-    }));
-    const kept = await Promise.all(
-      stamps.map(async ({ id, stamp }) => {
-        const entry = await keep.get(`${prefix} ${id}`);
-        return entry && entry.stamp === stamp && now - entry.fetchedAt <= keep.maxAgeMs ? entry.product : null;
-      }),
-    );
-    const changed = stamps.filter((_, index) => kept[index] === null);
-    const fetched = new Map<string, Schemas['Product']>();
-    for (let start = 0; start < changed.length; start += pageSize) {
-      const batch = changed.slice(start, start + pageSize);
-      const answer = await read('readProduct post /product', {
-        body: detail({ filter: [byIds(batch.map((entry) => entry.id))], limit: batch.length }),
-      });
-      for (const product of answer.data.elements) fetched.set(product.id, product);
-    }
-    await Promise.all(
-      changed.map(({ id, stamp }) => {
-        const product = fetched.get(id);
-        return product ? keep.set(`${prefix} ${id}`, { stamp, fetchedAt: now, product }) : undefined;
-      }),
-    );
-    // In the stamps' order, as the paged read without a keep would have them.
-    products = stamps
-      .map(({ id }, index) => kept[index] ?? fetched.get(id))
-      .filter((product): product is Schemas['Product'] => product !== undefined);
-    sourced = { fetched: fetched.size, kept: kept.filter((product) => product !== null).length };
-  } else {
-    products = await readProducts((page) => detail({ filter: [topLevelOnly()], page, limit: pageSize }));
-    sourced = { fetched: products.length, kept: 0 };
-  }
+  const byPage = (page: number) => detail({ filter: [topLevelOnly()], page, limit: pageSize });
+  const byId = (ids: string[]) => detail({ filter: [byIds(ids)], limit: ids.length });
+  const { products, sourced } = keep
+    ? await readKept(read, byId, keep, `${endpoint.accessKey} ${match.id} ${await criteriaDigest(byPage(1))}`)
+    : await readAllPages(read, byPage).then((all) => ({ products: all, sourced: { fetched: all.length, kept: 0 } }));
   const ids = [
     ...new Set(
       products.flatMap((product) =>
