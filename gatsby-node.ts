@@ -161,12 +161,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
   if (stage === 'build-javascript') {
     // Gatsby's Terser writes ES5; ours writes for the browser targets (src/gatsby/minify.ts).
-    const config = getConfig() as { optimization: { minimizer: unknown[] } };
+    const config = getConfig() as { optimization: { minimizer: unknown[] }; plugins: unknown[] };
     config.optimization.minimizer = config.optimization.minimizer.map((minimizer) =>
       (minimizer as object).constructor.name === 'TerserPlugin'
         ? plugins.minifyJs({ terserOptions: browserTerserOptions })
         : minimizer,
     );
+    // The CSS extractor's child compilers run only when webpack's cache misses, and their hashes
+    // enter the compilation hash: the first rebuild after a cold build then had a new hash, a
+    // new scripts slice, and re-stitched every page (5.5 s at 2,655 pages, 30 s at 12,549).
+    // webpack's importModule, the extractor's own option, builds the CSS without child compilers.
+    for (const plugin of config.plugins) {
+      if ((plugin as object).constructor.name === 'MiniCssExtractPlugin')
+        (plugin as { options: { experimentalUseImportModule?: boolean } }).options.experimentalUseImportModule = true;
+    }
     actions.replaceWebpackConfig(config);
   }
 };
