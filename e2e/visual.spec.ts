@@ -100,6 +100,9 @@ async function pictures(page: Page, name: string) {
       // A width may show text in a weight not yet loaded.
       await fontsIn(page);
       await expect(page).toHaveScreenshot(`${name}-${size.width}-${colorScheme}.png`, {
+        // Taking one full-page picture took over 15 s (the expect default) once in a CI run on
+        // two busy cores; how long it takes says nothing about the pixels.
+        timeout: 45_000,
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',
