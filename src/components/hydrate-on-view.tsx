@@ -18,7 +18,7 @@
  * So callers wrap it in a memoised component with stable props, and the providers above it keep
  * their values after hydration.
  */
-import React, { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import React, { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 const attribute = 'data-hydrate-on-view';
 
@@ -98,13 +98,31 @@ function watch(region: Element, gate: Gate) {
 
 const subscribeToNothing = () => () => {};
 
-/** True while React hydrates server HTML (the server snapshot), false in a browser render. */
+/** Set while Preact hydrates the document: its hydration runs in one synchronous call. */
+let hydratingDocument = false;
+
+/**
+ * Runs the document's hydration. Preact's `useSyncExternalStore` has no server snapshot to tell
+ * hydration from a browser render, so the renderer says when it hydrates; React's hydration,
+ * which runs later than the call, is told by the server snapshot.
+ */
+export function hydrateDocument<T>(hydrate: () => T): T {
+  hydratingDocument = true;
+  try {
+    return hydrate();
+  } finally {
+    hydratingDocument = false;
+  }
+}
+
+/** True while the server HTML is hydrated, false in a browser render. */
 function useHydrating(): boolean {
-  return useSyncExternalStore(
+  const serverSnapshot = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   );
+  return serverSnapshot || hydratingDocument;
 }
 
 function Gate({ id, waitForView, children }: { id: string; waitForView: boolean; children: ReactNode }) {
@@ -120,6 +138,25 @@ function Gate({ id, waitForView, children }: { id: string; waitForView: boolean;
     if (!waiting.opened) throw waiting.promise;
   }
   return <>{children}</>;
+}
+
+/**
+ * The attribute a region carries once the UI runtime has taken it over: tests and synthetic
+ * monitoring read it, as the browser build's runtime (Preact, see gatsby-node.ts) leaves no mark
+ * of its own on the elements it hydrates.
+ */
+export const hydratedAttribute = 'data-region-hydrated';
+
+/**
+ * Renders nothing; once the Suspense boundary it sits in has been hydrated (or rendered), marks
+ * the element `selector` finds with `hydratedAttribute`. Its effect runs when the boundary
+ * commits, so a region still waiting for its code or for the visitor stays unmarked.
+ */
+export function HydratedMark({ selector }: { selector: string }) {
+  useEffect(() => {
+    document.querySelector(selector)?.setAttribute(hydratedAttribute, '');
+  }, [selector]);
+  return null;
 }
 
 /**
@@ -145,6 +182,7 @@ export function HydrateOnView({
       <Suspense fallback={null}>
         <Gate id={id} waitForView={waitForView}>
           {children}
+          <HydratedMark selector={`[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`} />
         </Gate>
       </Suspense>
     </div>

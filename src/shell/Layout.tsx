@@ -11,7 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SessionChannel } from './SessionChannel';
 import { SkipLink } from './SkipLink';
-import { HydrateOnView } from '../components/hydrate-on-view';
+import { HydratedMark, HydrateOnView } from '../components/hydrate-on-view';
 import { usePageContext } from '../components/page-context';
 
 const Main = styled.main`
@@ -55,12 +55,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <>
       <SessionChannel />
       <SkipLink target={mainContentId}>{translations.skipToContent}</SkipLink>
-      {/* Each region a Suspense boundary: React hydrates them one by one, yielding between. */}
+      {/* Each region a Suspense boundary: one whose code is late keeps its HTML, the others hydrate. */}
       <Suspense fallback={null}>
         <Header />
+        <HydratedMark selector="header" />
       </Suspense>
       <Main id={mainContentId} tabIndex={-1}>
         <Suspense fallback={null}>
+          <HydratedMark selector={`#${mainContentId}`} />
           <ErrorBoundary
             resetKey={canonicalPath}
             fallback={<ErrorPage title={translations.serverErrorTitle} text={translations.serverErrorText} />}

@@ -9,6 +9,7 @@
  */
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateDocument } from '../components/hydrate-on-view';
 
 /** A hidden tab draws no frames; its page is hydrated after this long all the same. */
 export const hiddenTabDelayMs = 250;
@@ -41,7 +42,7 @@ export function renderAfterPaint(element: ReactElement, container: Element): () 
   afterNextPaint(() => {
     performance.mark?.('storefront:render-start');
     const focusWrapper = document.getElementById('gatsby-focus-wrapper');
-    if (focusWrapper && focusWrapper.children.length > 0) root = hydrateRoot(container, element);
+    if (focusWrapper && focusWrapper.children.length > 0) root = hydrateDocument(() => hydrateRoot(container, element));
     else {
       root = createRoot(container);
       root.render(element);
