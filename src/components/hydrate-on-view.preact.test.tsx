@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+/**
+ * `HydrateOnView` under the browser build's runtime: Preact's React layer (gatsby-node.ts aliases
+ * React to it in the browser bundle). The server HTML is React's, as the build renders it.
+ */
+import React, { memo, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateDocument, HydrateOnView, hydratedAttribute } from './hydrate-on-view';
+
+vi.mock('react', async () => import('preact/compat'));
+vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
+vi.mock('react-dom/client', async () => import('preact/compat/client'));
+
+/** A stand-in for the browser's observer: the test says when a region comes into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  scrollTo(element: Element) {
+    this.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], this as never);
+  }
+}
+
+let hydrations: string[];
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    hydrations.push(name);
+  }, [name]);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+const Region = memo(function Region({ page, name }: { page: string; name: string }) {
+  return (
+    <HydrateOnView id={`${page}-${name}`}>
+      <Counter name={name} />
+    </HydrateOnView>
+  );
+});
+
+function Page({ page }: { page: string }) {
+  return (
+    <main>
+      <Region page={page} name="footer" />
+      <Region page={page} name="teasers" />
+    </main>
+  );
+}
+
+/** React's server HTML of `Page` (see hydrate-on-view.test.tsx, which checks React renders this). */
+const serverHtml = (page: string) =>
+  `<main>${['footer', 'teasers']
+    .map(
+      (name) =>
+        `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
+    )
+    .join('')}</main>`;
+
+let container: HTMLDivElement;
+
+beforeEach(() => {
+  hydrations = [];
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function hydrate(page: string) {
+  container.innerHTML = serverHtml(page);
+  await act(async () => {
+    hydrateDocument(() => hydrateRoot(container, <Page page={page} />));
+  });
+}
+
+const button = (name: string) => {
+  const found = [...container.querySelectorAll('button')].find((each) => each.textContent?.startsWith(name));
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+const region = (name: string) => button(name).closest('[data-hydrate-on-view]') as Element;
+
+describe('HydrateOnView under Preact', () => {
+  it('keeps the server HTML of a region and hydrates that element when it comes into view', async () => {
+    await hydrate('seen');
+    const footer = button('footer');
+    expect(hydrations).toEqual([]);
+    expect(container.textContent).toBe('footer 0teasers 0');
+    expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(2);
+    expect(region('footer').hasAttribute(hydratedAttribute)).toBe(false);
+
+    await act(async () => FakeIntersectionObserver.instances[0]?.scrollTo(region('footer')));
+    expect(hydrations).toEqual(['footer']);
+    expect(region('footer').hasAttribute(hydratedAttribute)).toBe(true);
+    expect(region('teasers').hasAttribute(hydratedAttribute)).toBe(false);
+    // The server's element, now Preact's: a click counts.
+    expect(button('footer')).toBe(footer);
+    await act(async () => footer.click());
+    expect(footer.textContent).toBe('footer 1');
+    expect(button('teasers').textContent).toBe('teasers 0');
+  });
+
+  it('hydrates a region the visitor reaches into before the click that follows', async () => {
+    await hydrate('reached');
+    const teasers = button('teasers');
+    // In a browser the click is a task after the pointer's: Preact hydrates in between.
+    await act(async () => {
+      teasers.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await act(async () => teasers.click());
+    expect(hydrations).toEqual(['teasers']);
+    expect(button('teasers')).toBe(teasers);
+    expect(teasers.textContent).toBe('teasers 1');
+  });
+
+  it('renders at once in a page the browser renders itself', async () => {
+    await act(async () => createRoot(container).render(<Page page="browser" />));
+    expect(hydrations).toEqual(['footer', 'teasers']);
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    expect(region('footer').hasAttribute(hydratedAttribute)).toBe(true);
+  });
+});
