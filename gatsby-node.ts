@@ -168,9 +168,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     },
   });
   if (stage === 'build-javascript') {
-    // Gatsby's Terser writes ES5; ours writes for the browser targets (src/gatsby/minify.ts).
+    interface Module {
+      nameForCondition(): string | null;
+    }
     const config = getConfig() as {
-      optimization: { minimizer: unknown[] };
+      optimization: {
+        minimizer: unknown[];
+        splitChunks: { cacheGroups: { framework: { test: (module: Module) => boolean } } };
+      };
       plugins: unknown[];
       resolve: { alias: Record<string, string> };
     };
@@ -180,6 +185,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // the packages; webpack tries aliases in order, so they go, and ours come first.
     const { react: _gatsbyReact, 'react-dom': _gatsbyReactDom, ...otherAliases } = config.resolve.alias;
     config.resolve.alias = { ...preactAliases, ...otherAliases };
+    // Preact joins Gatsby's framework chunk, which a deploy of the shop's code leaves cached.
+    const { framework } = config.optimization.splitChunks.cacheGroups;
+    const frameworkModule = framework.test;
+    framework.test = (module) =>
+      /[\\/]node_modules[\\/]preact[\\/]/.test(module.nameForCondition() ?? '') || frameworkModule(module);
+    // Gatsby's Terser writes ES5; ours writes for the browser targets (src/gatsby/minify.ts).
     config.optimization.minimizer = config.optimization.minimizer.map((minimizer) =>
       (minimizer as object).constructor.name === 'TerserPlugin'
         ? plugins.minifyJs({ terserOptions: browserTerserOptions })
