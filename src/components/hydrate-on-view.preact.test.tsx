@@ -16,10 +16,14 @@ vi.mock('react-dom/client', async () => import('preact/compat/client'));
 
 /** A stand-in for the browser's observer: the test says when a region comes into view. */
 class FakeIntersectionObserver {
+  /** The observers made during one test. */
   static instances: FakeIntersectionObserver[] = [];
+  /** The module's observer: made once, by the first test that watches a region. */
+  static latest: FakeIntersectionObserver | undefined;
   readonly observed = new Set<Element>();
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeIntersectionObserver.instances.push(this);
+    FakeIntersectionObserver.latest = this;
   }
   observe(element: Element) {
     this.observed.add(element);
@@ -33,8 +37,12 @@ class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  scrollTo(element: Element) {
-    this.callback([{ target: element, isIntersecting: true } as IntersectionObserverEntry], this as never);
+  /** Reports the elements in view, in one callback as the browser does. */
+  scrollTo(...elements: Element[]) {
+    this.callback(
+      elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -100,6 +108,9 @@ async function hydrate(page: string) {
   });
 }
 
+/** Lets one task run (a region that came into view opens in a task of its own). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const button = (name: string) => {
   const found = [...container.querySelectorAll('button')].find((each) => each.textContent?.startsWith(name));
   if (!found) throw new Error(`no button ${name}`);
@@ -114,10 +125,13 @@ describe('HydrateOnView under Preact', () => {
     const footer = button('footer');
     expect(hydrations).toEqual([]);
     expect(container.textContent).toBe('footer 0teasers 0');
-    expect(FakeIntersectionObserver.instances[0]?.observed.size).toBe(2);
+    expect(FakeIntersectionObserver.latest?.observed.size).toBe(2);
     expect(region('footer').hasAttribute(hydratedAttribute)).toBe(false);
 
-    await act(async () => FakeIntersectionObserver.instances[0]?.scrollTo(region('footer')));
+    await act(async () => {
+      FakeIntersectionObserver.latest?.scrollTo(region('footer'));
+      await nextTask();
+    });
     expect(hydrations).toEqual(['footer']);
     expect(region('footer').hasAttribute(hydratedAttribute)).toBe(true);
     expect(region('teasers').hasAttribute(hydratedAttribute)).toBe(false);
@@ -126,6 +140,16 @@ describe('HydrateOnView under Preact', () => {
     await act(async () => footer.click());
     expect(footer.textContent).toBe('footer 1');
     expect(button('teasers').textContent).toBe('teasers 0');
+  });
+
+  it('hydrates regions that come into view together one task after another', async () => {
+    await hydrate('together');
+    await act(async () => FakeIntersectionObserver.latest?.scrollTo(region('footer'), region('teasers')));
+    expect(hydrations).toEqual([]);
+    await act(nextTask);
+    expect(hydrations).toEqual(['footer']);
+    await act(nextTask);
+    expect(hydrations).toEqual(['footer', 'teasers']);
   });
 
   it('hydrates a region the visitor reaches into before the click that follows', async () => {

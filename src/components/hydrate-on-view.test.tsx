@@ -8,10 +8,14 @@ import { HydrateOnView } from './hydrate-on-view';
 
 /** A stand-in for the browser's observer: the test says when a region comes into view. */
 class FakeIntersectionObserver {
+  /** The observers made during one test. */
   static instances: FakeIntersectionObserver[] = [];
+  /** The module's observer: made once, by the first test that watches a region. */
+  static latest: FakeIntersectionObserver | undefined;
   readonly observed = new Set<Element>();
   constructor(private readonly callback: IntersectionObserverCallback) {
     FakeIntersectionObserver.instances.push(this);
+    FakeIntersectionObserver.latest = this;
   }
   observe(element: Element) {
     this.observed.add(element);
@@ -25,13 +29,16 @@ class FakeIntersectionObserver {
   takeRecords() {
     return [];
   }
-  scrollTo(element: Element) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
+  /** Reports the elements in view, in one callback as the browser does. */
+  scrollTo(...elements: Element[]) {
+    this.callback(
+      elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
-const observerOf = () => FakeIntersectionObserver.instances[0] as FakeIntersectionObserver;
+const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
 
 let hydrations: string[];
 
@@ -93,6 +100,9 @@ async function hydrate(element: React.ReactElement) {
   return errors;
 }
 
+/** Lets one task run (a region that came into view opens in a task of its own). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const button = (name: string) => {
   const found = [...container.querySelectorAll('button')].find((each) => each.textContent?.startsWith(name));
   if (!found) throw new Error(`no button ${name}`);
@@ -107,7 +117,10 @@ describe('HydrateOnView', () => {
     expect(container.textContent).toBe('footer 0teasers 0');
     expect(observerOf().observed.size).toBe(2);
 
-    await act(async () => observerOf().scrollTo(footer.closest('[data-hydrate-on-view]') as Element));
+    await act(async () => {
+      observerOf().scrollTo(footer.closest('[data-hydrate-on-view]') as Element);
+      await nextTask();
+    });
     expect(hydrations).toEqual(['footer']);
     // The same element, now React's: a click counts.
     expect(button('footer')).toBe(footer);
@@ -115,6 +128,19 @@ describe('HydrateOnView', () => {
     expect(footer.textContent).toBe('footer 1');
     expect(button('teasers').textContent).toBe('teasers 0');
     expect(errors).toEqual([]);
+  });
+
+  it('hydrates regions that come into view together one task after another', async () => {
+    await hydrate(<Page page="together" />);
+    const regions = [button('footer'), button('teasers')].map(
+      (each) => each.closest('[data-hydrate-on-view]') as Element,
+    );
+    await act(async () => observerOf().scrollTo(...regions));
+    expect(hydrations).toEqual([]);
+    await act(nextTask);
+    expect(hydrations).toEqual(['footer']);
+    await act(nextTask);
+    expect(hydrations).toEqual(['footer', 'teasers']);
   });
 
   it('hydrates a region the visitor reaches into before it is seen, and delivers the event', async () => {

@@ -74,6 +74,24 @@ function listenForReaching() {
   }
 }
 
+/** Regions that came into view, waiting for their turn. */
+const inTurn: Gate[] = [];
+
+function openNext() {
+  inTurn.shift()?.open();
+  if (inTurn.length > 0) setTimeout(openNext, 0);
+}
+
+/**
+ * Opens regions that came into view one per task: the observer reports every region in view at
+ * once, and Preact hydrates what a resolved gate releases without yielding, so each region gets
+ * a task of its own (issue 20: no long task for the first screen's blocks together).
+ */
+function openInTurn(gate: Gate) {
+  inTurn.push(gate);
+  if (inTurn.length === 1) setTimeout(openNext, 0);
+}
+
 /** Opens the gate when the region nears the viewport (at once where the browser cannot tell). */
 function watch(region: Element, gate: Gate) {
   gate.watched = true;
@@ -88,7 +106,8 @@ function watch(region: Element, gate: Gate) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
         const entryId = entry.target.getAttribute(attribute);
-        if (entryId) gates.get(entryId)?.open();
+        const gate = entryId ? gates.get(entryId) : undefined;
+        if (gate) openInTurn(gate);
       }
     },
     { rootMargin: margin },
