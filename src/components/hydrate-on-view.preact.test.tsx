@@ -8,43 +8,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, HydrateOnView, hydratedAttribute } from './hydrate-on-view';
+import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 vi.mock('react', async () => import('preact/compat'));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 vi.mock('react-dom/client', async () => import('preact/compat/client'));
-
-/** A stand-in for the browser's observer: the test says when a region comes into view. */
-class FakeIntersectionObserver {
-  /** The observers made during one test. */
-  static instances: FakeIntersectionObserver[] = [];
-  /** The module's observer: made once, by the first test that watches a region. */
-  static latest: FakeIntersectionObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-    FakeIntersectionObserver.latest = this;
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Reports the elements in view, in one callback as the browser does. */
-  scrollTo(...elements: Element[]) {
-    this.callback(
-      elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 let hydrations: string[];
 
