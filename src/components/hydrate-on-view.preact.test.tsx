@@ -3,11 +3,12 @@
  * `HydrateOnView` under the browser build's runtime: Preact's React layer (gatsby-node.ts aliases
  * React to it in the browser bundle). The server HTML is React's, as the build renders it.
  */
-import React, { memo, useEffect, useState } from 'react';
+import React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateDocument, HydrateOnView, hydratedAttribute } from './hydrate-on-view';
+import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
+import { hydrations, Page } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 vi.mock('react', async () => import('preact/compat'));
@@ -15,40 +16,9 @@ vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 vi.mock('react-dom/client', async () => import('preact/compat/client'));
 
-let hydrations: string[];
-
-function Counter({ name }: { name: string }) {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    hydrations.push(name);
-  }, [name]);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      {name} {count}
-    </button>
-  );
-}
-
-const Region = memo(function Region({ page, name }: { page: string; name: string }) {
-  return (
-    <HydrateOnView id={`${page}-${name}`}>
-      <Counter name={name} />
-    </HydrateOnView>
-  );
-});
-
-function Page({ page }: { page: string }) {
-  return (
-    <main>
-      <Region page={page} name="footer" />
-      <Region page={page} name="teasers" />
-    </main>
-  );
-}
-
 /** React's server HTML of `Page` (see hydrate-on-view.test.tsx, which checks React renders this). */
 const serverHtml = (page: string) =>
-  `<main>${['footer', 'teasers']
+  `<main data-extra="0">${['footer', 'teasers']
     .map(
       (name) =>
         `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
@@ -58,7 +28,7 @@ const serverHtml = (page: string) =>
 let container: HTMLDivElement;
 
 beforeEach(() => {
-  hydrations = [];
+  hydrations.length = 0;
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   container = document.createElement('div');

@@ -1,52 +1,19 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import React, { memo, useEffect, useState } from 'react';
+import React from 'react';
 import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrateOnView } from './hydrate-on-view';
+import { hydrations, Page } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
-
-let hydrations: string[];
-
-/** A block that records its hydration and counts clicks, as an interactive block would. */
-function Counter({ name }: { name: string }) {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    hydrations.push(name);
-  }, [name]);
-  return (
-    <button type="button" onClick={() => setCount((value) => value + 1)}>
-      {name} {count}
-    </button>
-  );
-}
-
-const Region = memo(function Region({ page, name }: { page: string; name: string }) {
-  return (
-    <HydrateOnView id={`${page}-${name}`}>
-      <Counter name={name} />
-    </HydrateOnView>
-  );
-});
-
-/** `page` names the page load: each test's regions are new, as on a page loaded anew. */
-function Page({ page, extra = 0 }: { page: string; extra?: number }) {
-  return (
-    <main data-extra={extra}>
-      <Region page={page} name="footer" />
-      <Region page={page} name="teasers" />
-    </main>
-  );
-}
 
 let container: HTMLDivElement;
 let root: Root | undefined;
 
 beforeEach(() => {
-  hydrations = [];
+  hydrations.length = 0;
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   container = document.createElement('div');

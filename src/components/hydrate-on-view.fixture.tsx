@@ -1,0 +1,40 @@
+/**
+ * A page of two regions for the tests of `HydrateOnView`, written against React's API: the React
+ * tests render it with React, the Preact tests (which mock React with `preact/compat`) with Preact.
+ */
+import React, { memo, useEffect, useState } from 'react';
+import { HydrateOnView } from './hydrate-on-view';
+
+/** The names of the counters that have hydrated (or rendered), in order; each test empties it. */
+export const hydrations: string[] = [];
+
+/** A block that records its hydration and counts clicks, as an interactive block would. */
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    hydrations.push(name);
+  }, [name]);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+export const Region = memo(function Region({ page, name }: { page: string; name: string }) {
+  return (
+    <HydrateOnView id={`${page}-${name}`}>
+      <Counter name={name} />
+    </HydrateOnView>
+  );
+});
+
+/** `page` names the page load: each test's regions are new, as on a page loaded anew. */
+export function Page({ page, extra = 0 }: { page: string; extra?: number }) {
+  return (
+    <main data-extra={extra}>
+      <Region page={page} name="footer" />
+      <Region page={page} name="teasers" />
+    </main>
+  );
+}
