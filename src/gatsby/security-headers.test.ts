@@ -133,7 +133,48 @@ describe('inline script hashes', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script>b()</script>');
     fs.writeFileSync(path.join(dir, 'gb/en/index.html'), '<script>a()</script>');
     fs.writeFileSync(path.join(dir, 'gb/en/data.json'), '"<script>c()</script>"');
-    expect(builtInlineScriptHashes(dir)).toEqual({ hashes: [scriptHash('a()'), scriptHash('b()')].sort(), pages: 2 });
+    expect(builtInlineScriptHashes(dir)).toEqual({
+      hashes: [scriptHash('a()'), scriptHash('b()')].sort(),
+      pages: 2,
+      read: 2,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads again only the pages a rebuild rewrote, and forgets removed pages', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const site = path.join(dir, 'public');
+    const memo = path.join(dir, 'cache/inline-scripts.json');
+    fs.mkdirSync(path.join(site, 'gb/en'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'index.html'), '<script>a()</script>');
+    fs.writeFileSync(path.join(site, 'gb/en/index.html'), '<script>b()</script>');
+    fs.writeFileSync(path.join(site, 'gb/en/old.html'), '<script>c()</script>');
+    expect(builtInlineScriptHashes(site, memo)).toMatchObject({ pages: 3, read: 3 });
+    expect(builtInlineScriptHashes(site, memo)).toEqual({
+      hashes: [scriptHash('a()'), scriptHash('b()'), scriptHash('c()')].sort(),
+      pages: 3,
+      read: 0,
+    });
+
+    // A rewritten page with a new script, of the same size and with an older time, is still read.
+    const rewritten = path.join(site, 'gb/en/index.html');
+    fs.writeFileSync(rewritten, '<script>d()</script>');
+    fs.utimesSync(rewritten, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    fs.rmSync(path.join(site, 'gb/en/old.html'));
+    expect(builtInlineScriptHashes(site, memo)).toEqual({
+      hashes: [scriptHash('a()'), scriptHash('d()')].sort(),
+      pages: 2,
+      read: 1,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads every page when the last scan is unreadable', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    const memo = path.join(dir, 'inline-scripts.json');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');
+    fs.writeFileSync(memo, '{ not json');
+    expect(builtInlineScriptHashes(dir, memo)).toEqual({ hashes: [scriptHash('a()')], pages: 1, read: 1 });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

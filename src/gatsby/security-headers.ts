@@ -145,26 +145,59 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** What a scan learned of one HTML file, valid while the file keeps its size and time. */
+interface ScannedPage {
+  size: number;
+  mtimeMs: number;
+  hashes: string[];
+}
+
 /**
- * The distinct inline-script hashes of every HTML file under `dir`, and how many files were
- * read. The policy allows exactly what the build wrote, so a script added to a page is allowed
- * by building, and a page-specific script shows up as a growing list (see the build's limit).
+ * The distinct inline-script hashes of every HTML file under `dir`, how many files there are and
+ * how many were read. The policy allows exactly what the build wrote, so a script added to a page
+ * is allowed by building, and a page-specific script shows up as a growing list (see the build's
+ * limit). With `memoFile` (kept in Gatsby's cache between builds) a file whose size and
+ * modification time are those of the last scan is not read again: a rebuild rewrites only the
+ * pages that changed, and reading all of them cost 2.9 s at 2,655 pages (issue 20).
  */
-export function builtInlineScriptHashes(dir: string): { hashes: string[]; pages: number } {
-  const hashes = new Set<string>();
-  let pages = 0;
+export function builtInlineScriptHashes(
+  dir: string,
+  memoFile?: string,
+): { hashes: string[]; pages: number; read: number } {
+  const last = memoFile ? readMemo(memoFile) : new Map<string, ScannedPage>();
+  const scanned = new Map<string, ScannedPage>();
+  let read = 0;
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
       else if (entry.name.endsWith('.html')) {
-        pages += 1;
-        for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+        const { size, mtimeMs } = fs.statSync(file);
+        const known = last.get(file);
+        if (known && known.size === size && known.mtimeMs === mtimeMs) scanned.set(file, known);
+        else {
+          read += 1;
+          scanned.set(file, { size, mtimeMs, hashes: [...new Set(inlineScriptHashes(fs.readFileSync(file, 'utf8')))] });
+        }
       }
     }
   };
   visit(dir);
-  return { hashes: [...hashes].sort(), pages };
+  if (memoFile) {
+    fs.mkdirSync(path.dirname(memoFile), { recursive: true });
+    fs.writeFileSync(memoFile, JSON.stringify([...scanned]));
+  }
+  const hashes = new Set([...scanned.values()].flatMap((page) => page.hashes));
+  return { hashes: [...hashes].sort(), pages: scanned.size, read };
+}
+
+function readMemo(file: string): Map<string, ScannedPage> {
+  try {
+    return new Map(JSON.parse(fs.readFileSync(file, 'utf8')) as [string, ScannedPage][]);
+  } catch {
+    // No scan yet (a cold build) or an unreadable one: every page is read.
+    return new Map();
+  }
 }
 
 /**
