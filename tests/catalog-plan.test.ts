@@ -130,6 +130,18 @@ describe('catalogue plan', () => {
     expect(bikes.length).toBeGreaterThan(0);
   });
 
+  it('resolves every image a product names in its custom fields: hero, geometry, model and bike logo', async () => {
+    const plan = await planFor('raleigh', '/gb/en/');
+    const fields = plan.products.map((product) => detailOf(product).customFields);
+    const named = (key: 'heroMediaId' | 'geometryMediaId' | 'modelLogoMediaId' | 'bikeLogoMediaId') =>
+      fields.filter((each) => typeof each[key] === 'string');
+    expect(named('bikeLogoMediaId').length).toBeGreaterThan(0);
+    for (const each of named('heroMediaId')) expect(each.hero?.url).toMatch(/^http/);
+    for (const each of named('geometryMediaId')) expect(each.geometry?.url).toMatch(/^http/);
+    for (const each of named('modelLogoMediaId')) expect(each.modelLogo?.url).toMatch(/^http/);
+    for (const each of named('bikeLogoMediaId')) expect(each.bikeLogo?.url).toMatch(/^http/);
+  });
+
   it('hides prices in the international channel of a brand without international prices', async () => {
     const plan = await planFor('lapierre', '/int-en/');
     const card = JSON.parse(plan.products[0]!.card) as ProductCard & { price?: unknown };

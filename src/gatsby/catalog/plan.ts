@@ -12,19 +12,15 @@ import {
   facetDefinitions,
   facetKeyOf,
   isPriceVisible,
+  type Product,
   toProductCard,
   toProductDetail,
   type ProductCategory,
 } from '../../lib/product';
 import { type Rating, ratingShown, reviewSectionShown, reviewsShownIn } from '../../lib/reviews';
 import { categoryPath } from '../../lib/routing/routes';
-import type { ChannelCatalog } from '../../services/shopware/catalog';
-import {
-  type CategoryPageFacts,
-  categoryPageFactsOf,
-  mapCategory,
-  mapProduct,
-} from '../../services/shopware/product-map';
+import { type ChannelCatalog, productProjection } from '../../services/shopware/catalog';
+import { type CategoryPageFacts, categoryPageFactsOf, mapCategory } from '../../services/shopware/product-map';
 
 export interface CategoryRecord {
   localePrefix: string;
@@ -78,10 +74,23 @@ function reviewsOf(
   return reviewSectionShown(rating, brand.reviews.minimumCount) ? { rating } : undefined;
 }
 
+/** The records of a channel's catalogue as the store-api answers it. */
 export function planChannelCatalog(
   brand: BrandConfig,
   locale: BrandLocale,
   catalog: ChannelCatalog,
+  ratings: ReadonlyMap<string, Rating> | null = null,
+): { categories: CategoryRecord[]; products: ProductRecord[] } {
+  const project = productProjection(brand, locale);
+  const products = catalog.products.map((source) => project(source, catalog));
+  return planProjectedCatalog(brand, locale, { ...catalog, products }, ratings);
+}
+
+/** The records of a channel's catalogue whose products are projected already (a kept catalogue). */
+export function planProjectedCatalog(
+  brand: BrandConfig,
+  locale: BrandLocale,
+  catalog: Pick<ChannelCatalog<Product>, 'categories' | 'products'>,
   ratings: ReadonlyMap<string, Rating> | null = null,
 ): { categories: CategoryRecord[]; products: ProductRecord[] } {
   const facts = new Map(catalog.categories.map((category) => [category.id, categoryPageFactsOf(category)]));
@@ -101,9 +110,7 @@ export function planChannelCatalog(
 
   const priceVisible = isPriceVisible(locale.country, brand.flags);
   const keyOf = new Map(listed.map((category) => [category.id, category.key ?? '']));
-  const mappedProducts = catalog.products.map((source) =>
-    mapProduct(source, { locale, brand, media: catalog.media, currency: catalog.channel.currency.iso }),
-  );
+  const mappedProducts = catalog.products;
   // Batteries are products of the same channel, named by product number in the bike's bundle.
   const batteryFacts = new Map<string, BatteryFacts>(
     mappedProducts.map((product) => [product.sku, { name: product.name, price: product.price }]),

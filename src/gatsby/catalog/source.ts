@@ -3,6 +3,7 @@
  * of the brand), creating CatalogCategory and CatalogProduct nodes, then a listing page per
  * category and a page per product variant path, each with its locale versions as alternates.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
@@ -10,12 +11,18 @@ import type { BrandConfig } from '../../config/schema';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
-import { fetchChannelCatalog, type KeptProduct, type ProductKeep } from '../../services/shopware/catalog';
+import {
+  fetchKeptChannelCatalog,
+  type KeptProduct,
+  type ProductKeep,
+  productProjection,
+} from '../../services/shopware/catalog';
+import type { Product } from '../../lib/product';
 import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import type { Rating } from '../../lib/reviews';
-import { planChannelCatalog } from './plan';
+import { planProjectedCatalog } from './plan';
 
 export const catalogTypeDefs = `
   type CatalogCategory implements Node {
@@ -64,14 +71,19 @@ export async function sourceCatalog(
   ratings: ReadonlyMap<string, Rating> | null = null,
 ): Promise<void> {
   const locales = brandLocales(brand);
+  // The projection depends on the brand's settings besides the answer; a change of the code
+  // making it changes gatsby-node's bundle, and Gatsby then empties its cache.
+  const brandDigest = crypto.createHash('sha256').update(JSON.stringify(brand)).digest('hex').slice(0, 16);
   // Gatsby's cache (LMDB under .cache) holds the products between builds; `gatsby clean` empties it.
-  const keep: ProductKeep = {
-    get: (key) => cache.get(key) as Promise<KeptProduct | undefined>,
+  const keepFor = (locale: BrandLocale): ProductKeep<Product> => ({
+    project: productProjection(brand, locale),
+    scope: `${brandDigest} ${locale.prefix}`,
+    get: (key) => cache.get(key) as Promise<KeptProduct<Product> | undefined>,
     set: async (key, kept) => {
       await cache.set(key, kept);
     },
     maxAgeMs: keepMaxAgeMs,
-  };
+  });
   let categories = 0;
   let products = 0;
   const sourced = { fetched: 0, kept: 0 };
@@ -79,10 +91,12 @@ export async function sourceCatalog(
     const batch = locales.slice(start, start + concurrency);
     const plans = await Promise.all(
       batch.map(async (locale) => {
-        const catalog = await fetchChannelCatalog(commerceEndpointFor(endpoints, locale.country), locale.language, {
-          policy: buildReadPolicy((message) => reporter.warn(message)),
-          keep,
-        }).catch((error: unknown) => {
+        const catalog = await fetchKeptChannelCatalog(
+          commerceEndpointFor(endpoints, locale.country),
+          locale.language,
+          keepFor(locale),
+          { policy: buildReadPolicy((message) => reporter.warn(message)) },
+        ).catch((error: unknown) => {
           // One line naming the service, address and status, not the client's error object.
           if (error instanceof SourcingFailure) reporter.panic(error.message);
           throw error;
@@ -100,7 +114,7 @@ export async function sourceCatalog(
         });
         sourced.fetched += catalog.sourced.fetched;
         sourced.kept += catalog.sourced.kept;
-        return planChannelCatalog(brand, locale, catalog, ratings);
+        return planProjectedCatalog(brand, locale, catalog, ratings);
       }),
     );
     for (const plan of plans) {

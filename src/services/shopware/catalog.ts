@@ -5,9 +5,9 @@
  * methods. Made by the one client factory (client.ts), so request and answer types are the
  * official ones.
  *
- * With a keep (a store of earlier builds' answers), a rebuild asks first for each product's
- * stamp, a small answer of what marks a change, and fetches the detail only of products whose
- * stamp differs from the kept one (see `ProductKeep`).
+ * With a keep (a store of what earlier builds made of each product), a rebuild asks first for
+ * each product's stamp, a small answer of what marks a change, and fetches the detail only of
+ * products whose stamp differs from the kept one (see `ProductKeep`).
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
@@ -22,37 +22,62 @@ import {
 } from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 import { createStoreApiClient } from './client';
+import { type MapProductContext, mapProduct } from './product-map';
 
-export interface ChannelCatalog {
-  /** The channel's language id of the asked language and its currency (prices are in it). */
-  channel: { languageId: string; currency: ShopwareCurrency };
+/** The channel's language id of the asked language and its currency (prices are in it). */
+export interface ChannelFacts {
+  languageId: string;
+  currency: ShopwareCurrency;
+}
+
+/**
+ * One channel's catalogue in one language. `P` is what the build has of each top-level product:
+ * the store-api's answer, or with a keep what the keep makes of it (`ProductKeep.project`).
+ */
+export interface ChannelCatalog<P = Schemas['Product']> {
+  channel: ChannelFacts;
   categories: Schemas['Category'][];
-  products: Schemas['Product'][];
+  products: P[];
+  /** The media the fetched products' custom fields name (with a keep: those fetched this time). */
   media: Schemas['Media'][];
   /** How many products' details were fetched, and how many came from the keep unchanged. */
   sourced: { fetched: number; kept: number };
 }
 
 const pageSize = 100;
-const mediaFields = [productCustomFieldNames.hero, productCustomFieldNames.geometry, productCustomFieldNames.modelLogo];
+/** The custom fields that name a media entity (each resolved to its image on the product page). */
+const mediaFields = [
+  productCustomFieldNames.hero,
+  productCustomFieldNames.geometry,
+  productCustomFieldNames.modelLogo,
+  productCustomFieldNames.bikeLogo,
+];
 
-/** A product's detail answer as an earlier build fetched it, with its stamp then. */
-export interface KeptProduct {
+/** What an earlier build made of a product's detail answer, with the product's stamp then. */
+export interface KeptProduct<P> {
   stamp: string;
   /** Epoch ms of the fetch. */
   fetchedAt: number;
-  product: Schemas['Product'];
+  product: P;
 }
 
 /**
- * Where a build keeps the products it fetched (gatsby-node gives Gatsby's cache). Shopware moves
- * a product's `updatedAt` when the product or a variant is saved, but not when an order takes
- * stock or when a record the product embeds (manufacturer, property option, media) is edited:
- * the stamp adds stock and prices, and `maxAgeMs` bounds how long an unchanged stamp is trusted.
+ * Where a build keeps what it made of the products it fetched (gatsby-node gives Gatsby's cache).
+ * Shopware moves a product's `updatedAt` when the product or a variant is saved, but not when an
+ * order takes stock or when a record the product embeds (manufacturer, property option, media) is
+ * edited: the stamp adds stock and prices, and `maxAgeMs` bounds how long an unchanged stamp is
+ * trusted.
+ *
+ * A keep holds the projection, not the answer: a detail answer with its variants is about 250 KB
+ * of JSON at 10,000 products, and reading 950 of them back took as long as fetching them (issue 20).
  */
-export interface ProductKeep {
-  get(key: string): Promise<KeptProduct | undefined>;
-  set(key: string, kept: KeptProduct): Promise<void>;
+export interface ProductKeep<P> {
+  /** What the build makes of a fetched product, with the media and channel it names. */
+  project(product: Schemas['Product'], context: { media: Schemas['Media'][]; channel: ChannelFacts }): P;
+  /** Names everything besides the answer that `project` depends on (the brand's settings, the locale). */
+  scope: string;
+  get(key: string): Promise<KeptProduct<P> | undefined>;
+  set(key: string, kept: KeptProduct<P>): Promise<void>;
   maxAgeMs: number;
   now?: () => number;
 }
@@ -60,7 +85,6 @@ export interface ProductKeep {
 /** Build-time reads: retried under the spec's policy (build-retry.ts), warnings to the build's log. */
 export interface SourcingOptions {
   policy?: SourcingRetryPolicy;
-  keep?: ProductKeep;
 }
 
 /** What marks a change of a top-level product: its and its variants' edit time, stock and price. */
@@ -79,6 +103,15 @@ const stampCriteria = (page: number): StoreCriteria => ({
 async function criteriaDigest(criteria: StoreCriteria): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(criteria)));
   return Buffer.from(bytes).toString('hex').slice(0, 16);
+}
+
+/**
+ * The app's product made of one detail answer in a locale of a brand: what a build keeps of it
+ * between builds (`ProductKeep.project`).
+ */
+export function productProjection(brand: MapProductContext['brand'], locale: MapProductContext['locale']) {
+  return (source: Schemas['Product'], { media, channel }: { media: Schemas['Media'][]; channel: ChannelFacts }) =>
+    mapProduct(source, { locale, brand, media, currency: channel.currency.iso });
 }
 
 const defaultPolicy = buildReadPolicy((message) => console.warn(message));
@@ -114,54 +147,10 @@ async function readAllPages(read: Read, criteria: (page: number) => StoreCriteri
 }
 
 /**
- * The top-level products by stamp: a kept answer whose stamp is unchanged (and not older than
- * the keep allows), else the detail fetched by id and kept. In the stamps' order, as the paged
- * read has them. `keyPrefix` names the channel, language and detail request.
+ * The channel in the asked language: its facts and categories, and the detail criteria of its
+ * products (by page, by ids), read by a client that names the language in every request.
  */
-async function readKept(
-  read: Read,
-  byId: (ids: string[]) => StoreCriteria,
-  keep: ProductKeep,
-  keyPrefix: string,
-): Promise<Pick<ChannelCatalog, 'products' | 'sourced'>> {
-  const now = (keep.now ?? Date.now)();
-  const stamps = (await readAllPages(read, stampCriteria)).map((product) => ({
-    key: `${keyPrefix} ${product.id}`,
-    id: product.id,
-    stamp: JSON.stringify(product),
-  }));
-  const kept = await Promise.all(
-    stamps.map(async ({ key, stamp }) => {
-      const entry = await keep.get(key);
-      return entry && entry.stamp === stamp && now - entry.fetchedAt <= keep.maxAgeMs ? entry.product : null;
-    }),
-  );
-  const changed = stamps.filter((_, index) => kept[index] === null);
-  const fetched = new Map<string, Schemas['Product']>();
-  for (let start = 0; start < changed.length; start += pageSize) {
-    const ids = changed.slice(start, start + pageSize).map((entry) => entry.id);
-    const answer = await read('readProduct post /product', { body: byId(ids) });
-    for (const product of answer.data.elements) fetched.set(product.id, product);
-  }
-  await Promise.all(
-    changed.map(({ key, id, stamp }) => {
-      const product = fetched.get(id);
-      return product ? keep.set(key, { stamp, fetchedAt: now, product }) : undefined;
-    }),
-  );
-  return {
-    products: stamps
-      .map(({ id }, index) => kept[index] ?? fetched.get(id))
-      .filter((product): product is Schemas['Product'] => product !== undefined),
-    sourced: { fetched: fetched.size, kept: kept.filter((product) => product !== null).length },
-  };
-}
-
-export async function fetchChannelCatalog(
-  endpoint: CommerceEndpoint,
-  language: string,
-  { policy = defaultPolicy, keep }: SourcingOptions = {},
-): Promise<ChannelCatalog> {
+async function openChannel(endpoint: CommerceEndpoint, language: string, policy: SourcingRetryPolicy) {
   const { client, read } = buildTimeClient(endpoint, policy);
   const languages = await read('readLanguages post /language', {
     body: { associations: { locale: {} } },
@@ -178,11 +167,26 @@ export async function fetchChannelCatalog(
     ...productCriteria('detail', options),
     includes: productDetailIncludes,
   });
-  const byPage = (page: number) => detail({ filter: [topLevelOnly()], page, limit: pageSize });
-  const byId = (ids: string[]) => detail({ filter: [byIds(ids)], limit: ids.length });
-  const { products, sourced } = keep
-    ? await readKept(read, byId, keep, `${endpoint.accessKey} ${match.id} ${await criteriaDigest(byPage(1))}`)
-    : await readAllPages(read, byPage).then((all) => ({ products: all, sourced: { fetched: all.length, kept: 0 } }));
+  const channel: ChannelFacts = {
+    languageId: match.id,
+    currency: {
+      id: currency.id,
+      name: currency.translated?.name ?? currency.name ?? currency.isoCode,
+      iso: currency.isoCode,
+      symbol: currency.symbol,
+    },
+  };
+  return {
+    read,
+    channel,
+    categories: categories.data.elements ?? [],
+    byPage: (page: number) => detail({ filter: [topLevelOnly()], page, limit: pageSize }),
+    byId: (ids: string[]) => detail({ filter: [byIds(ids)], limit: ids.length }),
+  };
+}
+
+/** The media the products' custom fields name (hero, geometry drawing, model logo). */
+async function readMediaOf(read: Read, products: readonly Schemas['Product'][]): Promise<Schemas['Media'][]> {
   const ids = [
     ...new Set(
       products.flatMap((product) =>
@@ -190,21 +194,75 @@ export async function fetchChannelCatalog(
       ),
     ),
   ];
-  const media = ids.length ? (await read('readMedia post /media', { body: { ids } })).data : [];
+  return ids.length ? (await read('readMedia post /media', { body: { ids } })).data : [];
+}
+
+/** Every top-level product's detail answer, with the media they name. */
+export async function fetchChannelCatalog(
+  endpoint: CommerceEndpoint,
+  language: string,
+  { policy = defaultPolicy }: SourcingOptions = {},
+): Promise<ChannelCatalog> {
+  const { read, channel, categories, byPage } = await openChannel(endpoint, language, policy);
+  const products = await readAllPages(read, byPage);
   return {
-    channel: {
-      languageId: match.id,
-      currency: {
-        id: currency.id,
-        name: currency.translated?.name ?? currency.name ?? currency.isoCode,
-        iso: currency.isoCode,
-        symbol: currency.symbol,
-      },
-    },
-    categories: categories.data.elements ?? [],
+    channel,
+    categories,
     products,
+    media: await readMediaOf(read, products),
+    sourced: { fetched: products.length, kept: 0 },
+  };
+}
+
+/**
+ * Every top-level product as the keep projects it: what an earlier build made of it where its
+ * stamp is unchanged (and not older than the keep allows), else its detail fetched by id,
+ * projected and kept. In the stamps' order, as the paged read has them.
+ */
+export async function fetchKeptChannelCatalog<P>(
+  endpoint: CommerceEndpoint,
+  language: string,
+  keep: ProductKeep<P>,
+  { policy = defaultPolicy }: SourcingOptions = {},
+): Promise<ChannelCatalog<P>> {
+  const { read, channel, categories, byPage, byId } = await openChannel(endpoint, language, policy);
+  const keyPrefix = `${endpoint.accessKey} ${channel.languageId} ${channel.currency.id} ${await criteriaDigest(byPage(1))} ${keep.scope}`;
+  const now = (keep.now ?? Date.now)();
+  const stamps = (await readAllPages(read, stampCriteria)).map((product) => ({
+    key: `${keyPrefix} ${product.id}`,
+    id: product.id,
+    stamp: JSON.stringify(product),
+  }));
+  const kept = await Promise.all(
+    stamps.map(async ({ key, stamp }) => {
+      const entry = await keep.get(key);
+      return entry && entry.stamp === stamp && now - entry.fetchedAt <= keep.maxAgeMs ? entry : null;
+    }),
+  );
+  const changed = stamps.filter((_, index) => kept[index] === null);
+  const fetched: Schemas['Product'][] = [];
+  for (let start = 0; start < changed.length; start += pageSize) {
+    const ids = changed.slice(start, start + pageSize).map((entry) => entry.id);
+    fetched.push(...(await read('readProduct post /product', { body: byId(ids) })).data.elements);
+  }
+  const media = await readMediaOf(read, fetched);
+  const projected = new Map(fetched.map((product) => [product.id, keep.project(product, { media, channel })]));
+  await Promise.all(
+    changed.map(({ key, id, stamp }) => {
+      const product = projected.get(id);
+      return product === undefined ? undefined : keep.set(key, { stamp, fetchedAt: now, product });
+    }),
+  );
+  return {
+    channel,
+    categories,
+    products: stamps.flatMap(({ id }, index) => {
+      const entry = kept[index];
+      if (entry) return [entry.product];
+      return projected.has(id) ? [projected.get(id) as P] : [];
+    }),
     media,
-    sourced,
+    sourced: { fetched: fetched.length, kept: kept.filter((entry) => entry !== null).length },
   };
 }
 
