@@ -17,6 +17,7 @@ import {
   productCriteria,
   productCustomFieldNames,
   productDetailIncludes,
+  type Product,
   type StoreCriteria,
   topLevelOnly,
 } from '../../lib/product';
@@ -109,9 +110,11 @@ async function criteriaDigest(criteria: StoreCriteria): Promise<string> {
  * The app's product made of one detail answer in a locale of a brand: what a build keeps of it
  * between builds (`ProductKeep.project`).
  */
-export function productProjection(brand: MapProductContext['brand'], locale: MapProductContext['locale']) {
-  return (source: Schemas['Product'], { media, channel }: { media: Schemas['Media'][]; channel: ChannelFacts }) =>
-    mapProduct(source, { locale, brand, media, currency: channel.currency.iso });
+export function productProjection(
+  brand: MapProductContext['brand'],
+  locale: MapProductContext['locale'],
+): ProductKeep<Product>['project'] {
+  return (source, { media, channel }) => mapProduct(source, { locale, brand, media, currency: channel.currency.iso });
 }
 
 const defaultPolicy = buildReadPolicy((message) => console.warn(message));
