@@ -3,6 +3,7 @@
  * tests render it with React, the Preact tests (which mock React with `preact/compat`) with Preact.
  */
 import React, { memo, useEffect, useState } from 'react';
+import { expect, vi } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view';
 
 /** The names of the counters that have hydrated (or rendered), in order; each test empties it. */
@@ -37,4 +38,30 @@ export function Page({ page, extra = 0 }: { page: string; extra?: number }) {
       <Region page={page} name="teasers" />
     </main>
   );
+}
+
+/**
+ * Checks that the footer and the teasers, seen together (`scroll`), hydrate one task after the
+ * other. `act` is the runtime's own; the test runs the tasks, so neither the runtime's scheduling
+ * nor `act` may run them.
+ */
+export async function expectHydratedInTurn(
+  act: (callback: () => Promise<void>) => Promise<unknown>,
+  scroll: () => void,
+) {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    await act(async () => scroll());
+    expect(hydrations).toEqual([]);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(hydrations).toEqual(['footer']);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(hydrations).toEqual(['footer', 'teasers']);
+  } finally {
+    vi.useRealTimers();
+  }
 }

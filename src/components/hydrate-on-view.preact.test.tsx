@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
-import { hydrations, Page } from './hydrate-on-view.fixture';
+import { expectHydratedInTurn, hydrations, Page } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 vi.mock('react', async () => import('preact/compat'));
@@ -83,22 +83,9 @@ describe('HydrateOnView under Preact', () => {
 
   it('hydrates regions that come into view together one task after another', async () => {
     await hydrate('together');
-    // The test runs the tasks: the runtime's own scheduling (and act's) must not run them.
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      await act(async () => FakeIntersectionObserver.latest?.scrollTo(region('footer'), region('teasers')));
-      expect(hydrations).toEqual([]);
-      await act(async () => {
-        vi.advanceTimersToNextTimer();
-      });
-      expect(hydrations).toEqual(['footer']);
-      await act(async () => {
-        vi.advanceTimersToNextTimer();
-      });
-      expect(hydrations).toEqual(['footer', 'teasers']);
-    } finally {
-      vi.useRealTimers();
-    }
+    await expectHydratedInTurn(act, () =>
+      FakeIntersectionObserver.latest?.scrollTo(region('footer'), region('teasers')),
+    );
   });
 
   it('hydrates a region the visitor reaches into before the click that follows', async () => {

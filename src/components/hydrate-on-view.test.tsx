@@ -4,7 +4,7 @@ import React from 'react';
 import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrations, Page } from './hydrate-on-view.fixture';
+import { expectHydratedInTurn, hydrations, Page } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
@@ -71,22 +71,7 @@ describe('HydrateOnView', () => {
     const regions = [button('footer'), button('teasers')].map(
       (each) => each.closest('[data-hydrate-on-view]') as Element,
     );
-    // The test runs the tasks: the runtime's own scheduling (and act's) must not run them.
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      await act(async () => observerOf().scrollTo(...regions));
-      expect(hydrations).toEqual([]);
-      await act(async () => {
-        vi.advanceTimersToNextTimer();
-      });
-      expect(hydrations).toEqual(['footer']);
-      await act(async () => {
-        vi.advanceTimersToNextTimer();
-      });
-      expect(hydrations).toEqual(['footer', 'teasers']);
-    } finally {
-      vi.useRealTimers();
-    }
+    await expectHydratedInTurn(act, () => observerOf().scrollTo(...regions));
   });
 
   it('hydrates a region the visitor reaches into before it is seen, and delivers the event', async () => {
