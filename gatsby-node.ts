@@ -57,7 +57,7 @@ const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? 
 // A marketing site's navigation per locale prefix, from its content (none on a shop).
 let navigation = new Map<string, SiteNavigation>();
 // The sales channel's language id and currency per locale prefix (spec section 3, page context).
-let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>>();
+let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats'>>();
 // The content's feature flags on in this build's environment, per locale prefix.
 let features = new Map<string, string[]>();
 /** What every page's context carries of its locale's sales channel, flags and build. */
@@ -220,7 +220,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const channelNodes = await graphql<{ allCatalogChannel: { nodes: ChannelNode[] } }>(
     '{ allCatalogChannel { nodes { localePrefix languageId currency } } }',
   );
-  channels = channelFieldsByLocale(channelNodes.data?.allCatalogChannel.nodes ?? []);
+  channels = channelFieldsByLocale(channelNodes.data?.allCatalogChannel.nodes ?? [], brandLocales(runtime.brand));
   features = await sourcedFeatureFlags(runtime.brand, runtime.environment, { graphql, reporter });
   navigation = await sourcedSiteNavigation(runtime.brand, { graphql, reporter });
   const offered = await offeredMethodsByCountry(runtime.brand, runtime.commerce, reporter);

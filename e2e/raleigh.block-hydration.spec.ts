@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { onePathPerPageKind } from './support/built';
 import { chunkFileHolding, gate } from './support/runtime-faults';
 
 /**
@@ -163,4 +164,48 @@ test('raleigh: content blocks further down keep their HTML until the visitor scr
   await lastBlock.scrollIntoViewIfNeeded();
   await expect.poll(() => lastBlock.evaluate(hydrated)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('raleigh: product and category pages write their prices without building an Intl number format', async ({
+  page,
+}) => {
+  // A page's first Intl.NumberFormat costs V8 about 25 ms (it lists ICU's locales first); the page
+  // context brings the page's formats taken apart by the build (lib/i18n/number-pattern.ts).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __numberFormats: number };
+    counted.__numberFormats = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args) {
+        counted.__numberFormats += 1;
+        return Reflect.construct(target, args) as object;
+      },
+      apply(target, self, args) {
+        counted.__numberFormats += 1;
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  });
+  const kinds = onePathPerPageKind('raleigh');
+  for (const kind of ['product', 'category']) {
+    const address = kinds.get(`component---src-templates-${kind}-tsx`);
+    expect(address, kind).toBeTruthy();
+    const errors = recordErrors(page);
+    const livePrices = page.waitForResponse((response) => /\/store-api\/product/.test(response.url()));
+    await page.goto(address!);
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await livePrices;
+    // A price in the page's currency, as the server wrote it and the browser redrew it with the live offer.
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d[.,]\d{2}/)
+        .first(),
+    ).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect([
+      kind,
+      await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats),
+    ]).toEqual([kind, 0]);
+    expect(errors).toEqual([]);
+  }
 });

@@ -1,4 +1,5 @@
 import type { Dealer } from './dealers';
+import type { NumberPattern } from './i18n/number-pattern';
 import type { LegalKind } from './legal';
 import type { Messages } from '../../brands/shared/messages';
 
@@ -88,6 +89,11 @@ export interface PageContext {
   shopwareLanguageId?: string | null;
   /** Currency of the country's sales channel: every price of the page is in it. */
   shopwareCurrency?: ShopwareCurrency | null;
+  /**
+   * The page's number formats (its prices, the mean of ratings) as the build took them apart,
+   * by `formatKey`: the browser writes them without building an `Intl` formatter (issue 20).
+   */
+  numberFormats?: Record<string, NumberPattern>;
   /** The content service's feature flags that are on in the build's environment (spec section 4). */
   allFeatures?: string[];
   /** Commit the site was built from (error reports name it). */

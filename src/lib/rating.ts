@@ -13,6 +13,9 @@ export function ratingShown(rating: Rating | null): rating is Rating {
   return rating !== null && rating.count > 0;
 }
 
+/** How the mean is written: with one decimal ('4,6' in German). */
+export const averageFormatOptions: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** The mean as shown: one decimal, so 4.25 reads 4.3 (the stars show the same rounding). */
 export function roundedAverage(average: number): number {
   return Math.round(average * 10) / 10;

@@ -5,7 +5,7 @@
 import type { BrandConfig, CountrySettings } from '../config/schema';
 import { type Rating, roundedAverage } from './rating';
 
-export { type Rating, ratingShown, roundedAverage } from './rating';
+export { averageFormatOptions, type Rating, ratingShown, roundedAverage } from './rating';
 
 export interface ReviewImage {
   id: string;

@@ -1,7 +1,7 @@
 /** The review texts of the page (its language only, from the page context). */
 import { useFeatureTexts } from '../../components/page-context';
 import { fill } from '../../lib/i18n/fill';
-import { roundedAverage } from '../../lib/reviews';
+import { averageFormatOptions, roundedAverage } from '../../lib/reviews';
 import type { RatingMessages, ReviewMessages } from './messages';
 import { numberFormat } from '../../lib/i18n/intl';
 
@@ -27,7 +27,7 @@ export function reviewCountText(texts: RatingMessages, count: number): string {
   return count === 1 ? texts.reviewCountOne : fill(texts.reviewCount, { count });
 }
 
-/** The mean as the page language writes it, with one decimal ('4,6' in German). */
-export function averageText(average: number, language: string): string {
-  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(roundedAverage(average));
+/** The mean as the page locale writes it, with one decimal ('4,6' in German). */
+export function averageText(average: number, locale: string): string {
+  return numberFormat(locale, averageFormatOptions).format(roundedAverage(average));
 }

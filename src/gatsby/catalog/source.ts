@@ -8,7 +8,11 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import type { BrandConfig } from '../../config/schema';
+import { localeTag } from '../../lib/i18n/intl';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
+import { numberPatterns } from '../../lib/i18n/number-pattern';
+
+import { averageFormatOptions } from '../../lib/reviews';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
 import {
@@ -17,7 +21,7 @@ import {
   type ProductKeep,
   productProjection,
 } from '../../services/shopware/catalog';
-import type { Product } from '../../lib/product';
+import { priceFormatOptions, type Product } from '../../lib/product';
 import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
@@ -161,15 +165,30 @@ export interface ChannelNode {
   currency: string;
 }
 
-/** The page context fields of the sales channel per locale prefix (language id and currency). */
+/**
+ * The page context fields of the sales channel per locale prefix: language id, currency, and the
+ * number formats of its pages (prices in that currency, the mean of ratings, plain numbers)
+ * taken apart.
+ */
 export function channelFieldsByLocale(
   nodes: readonly ChannelNode[],
-): Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency'>> {
+  locales: readonly BrandLocale[],
+): Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats'>> {
   return new Map(
-    nodes.map((node) => [
-      node.localePrefix,
-      { shopwareLanguageId: node.languageId, shopwareCurrency: JSON.parse(node.currency) as ShopwareCurrency },
-    ]),
+    nodes.map((node) => {
+      const currency = JSON.parse(node.currency) as ShopwareCurrency;
+      const locale = locales.find((candidate) => candidate.prefix === node.localePrefix);
+      const numberFormats = locale
+        ? numberPatterns([
+            [localeTag(locale), priceFormatOptions(currency.iso)],
+            [localeTag(locale), averageFormatOptions],
+            // Plain numbers (geometry, tax rates) in the locale and in the language.
+            [localeTag(locale)],
+            [locale.language],
+          ])
+        : {};
+      return [node.localePrefix, { shopwareLanguageId: node.languageId, shopwareCurrency: currency, numberFormats }];
+    }),
   );
 }
 

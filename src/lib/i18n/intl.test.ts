@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, localeTag, numberFormat } from './intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, displayNames, localeTag, numberFormat, presetNumberFormats } from './intl';
+import { numberPatterns } from './number-pattern';
 
 describe('page locale for Intl', () => {
   it('joins language and region, and leaves the international channel without a region', () => {
@@ -26,5 +27,35 @@ describe('cached Intl formatters', () => {
     expect(dateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(long);
     expect(displayNames(['de'], { type: 'region' }).of('GB')).toBe('Vereinigtes Königreich');
     expect(displayNames(['de'], { type: 'language' }).of('nl')).toBe('Niederländisch');
+  });
+});
+
+describe('preset number formats', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('write with the preset pattern and build no Intl.NumberFormat', () => {
+    const options = { style: 'currency', currency: 'NOK' } as const;
+    presetNumberFormats(numberPatterns([['nb-NO', options]]));
+    const expected = new Intl.NumberFormat('nb-NO', options).format(1234.5);
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function counted(...args) {
+      built += 1;
+      return new Original(...args);
+    } as typeof Intl.NumberFormat);
+    expect(numberFormat('nb-NO', options).format(1234.5)).toBe(expected);
+    expect(built).toBe(0);
+    expect(numberFormat('nb-NO', { style: 'currency', currency: 'SEK' }).format(1)).toBe(
+      new Original('nb-NO', { style: 'currency', currency: 'SEK' }).format(1),
+    );
+    expect(built).toBe(1);
+  });
+
+  it('fall back to Intl for a value the pattern does not cover', () => {
+    const options = { maximumFractionDigits: 2 } as const;
+    presetNumberFormats(numberPatterns([['fr-FR', options]]));
+    expect(numberFormat('fr-FR', options).format(1e21)).toBe(new Intl.NumberFormat('fr-FR', options).format(1e21));
   });
 });

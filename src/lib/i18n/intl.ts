@@ -7,6 +7,8 @@
  * libraries (`intl-format-cache`, `@formatjs/fast-memoize`) add a dependency for these few lines.
  */
 
+import { formatKey, formatWithPattern, type NumberPattern } from './number-pattern';
+
 export interface PageLocale {
   country: string;
   language: string;
@@ -26,7 +28,7 @@ function cached<Options extends object, Formatter>(
 ): (locales: string | readonly string[], options?: Options) => Formatter {
   const formatters = new Map<string, Formatter>();
   return (locales, options) => {
-    const key = JSON.stringify([locales, options ?? null]);
+    const key = formatKey(locales, options);
     let formatter = formatters.get(key);
     if (!formatter) {
       formatter = create(locales, options);
@@ -36,9 +38,29 @@ function cached<Options extends object, Formatter>(
   };
 }
 
-export const numberFormat = cached(
-  (locales, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales as string[], options),
-);
+/** Number formats the build took apart (`number-pattern.ts`), by `formatKey`. */
+const numberPatterns = new Map<string, NumberPattern>();
+
+/**
+ * Formats the page context brings from the build: `numberFormat` then writes with them and builds
+ * no `Intl.NumberFormat` (costly the first time on a page) unless a value falls outside them.
+ */
+export function presetNumberFormats(patterns: Readonly<Record<string, NumberPattern>> | undefined): void {
+  for (const [key, pattern] of Object.entries(patterns ?? {})) numberPatterns.set(key, pattern);
+}
+
+export interface NumberFormatter {
+  format(value: number): string;
+}
+
+export const numberFormat = cached((locales, options?: Intl.NumberFormatOptions): NumberFormatter => {
+  const pattern = numberPatterns.get(formatKey(locales, options));
+  let intl: Intl.NumberFormat | undefined;
+  const intlFormat = (value: number) => (intl ??= new Intl.NumberFormat(locales as string[], options)).format(value);
+  return pattern
+    ? { format: (value) => formatWithPattern(pattern, value) ?? intlFormat(value) }
+    : { format: intlFormat };
+});
 export const dateTimeFormat = cached(
   (locales, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales as string[], options),
 );

@@ -63,6 +63,7 @@ export {
   isPriceVisible,
   localeTag,
   priceDisplay,
+  priceFormatOptions,
   pricesFromCalculatedPrice,
   type CalculatedPriceFields,
   roundMoney,

@@ -89,9 +89,12 @@ export function isPriceVisible(country: string, flags: Pick<BrandConfig['flags']
   return country.toLowerCase() !== internationalCountry || flags.internationalPrice;
 }
 
+/** How prices in `currency` are written. */
+export const priceFormatOptions = (currency: string): Intl.NumberFormatOptions => ({ style: 'currency', currency });
+
 /** A price formatted for the page: always with the page's locale, never the runtime's default. */
 export function formatPrice(money: Money, locale: PageLocale): string {
-  return numberFormat(localeTag(locale), { style: 'currency', currency: money.currency }).format(money.amount);
+  return numberFormat(localeTag(locale), priceFormatOptions(money.currency)).format(money.amount);
 }
 
 /** Whether a list price is shown struck through: only when it is higher than the price. */
