@@ -57,7 +57,10 @@ const legalLinksFor = (localePrefix: string) => legalLinks.get(localePrefix) ?? 
 // A marketing site's navigation per locale prefix, from its content (none on a shop).
 let navigation = new Map<string, SiteNavigation>();
 // The sales channel's language id and currency per locale prefix (spec section 3, page context).
-let channels = new Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats'>>();
+let channels = new Map<
+  string,
+  Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats' | 'dateFormats'>
+>();
 // The content's feature flags on in this build's environment, per locale prefix.
 let features = new Map<string, string[]>();
 /** What every page's context carries of its locale's sales channel, flags and build. */

@@ -166,46 +166,55 @@ test('raleigh: content blocks further down keep their HTML until the visitor scr
   expect(errors).toEqual([]);
 });
 
-test('raleigh: product and category pages write their prices without building an Intl number format', async ({
-  page,
-}) => {
-  // A page's first Intl.NumberFormat costs V8 about 25 ms (it lists ICU's locales first); the page
-  // context brings the page's formats taken apart by the build (lib/i18n/number-pattern.ts).
+/** Counts the page's constructions of `Intl` formatters, by name, from before its first script. */
+async function countIntlFormatters(page: Page) {
   await page.addInitScript(() => {
-    const counted = window as unknown as { __numberFormats: number };
-    counted.__numberFormats = 0;
-    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-      construct(target, args) {
-        counted.__numberFormats += 1;
-        return Reflect.construct(target, args) as object;
-      },
-      apply(target, self, args) {
-        counted.__numberFormats += 1;
-        return Reflect.apply(target, self, args) as unknown;
-      },
-    });
+    const built: Record<string, number> = {};
+    (window as unknown as { __intlBuilt: Record<string, number> }).__intlBuilt = built;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const count = () => {
+        built[name] = (built[name] ?? 0) + 1;
+      };
+      Object.assign(Intl, {
+        [name]: new Proxy(Intl[name], {
+          construct(target, args) {
+            count();
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args) {
+            count();
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        }),
+      });
+    }
   });
+  return () => page.evaluate(() => (window as unknown as { __intlBuilt: Record<string, number> }).__intlBuilt);
+}
+
+test('raleigh: prices and content dates hydrate without building an Intl formatter', async ({ page }) => {
+  // A page's first Intl formatter costs V8 about 25 ms (it lists ICU's locales first); the page
+  // context brings the page's formats taken apart by the build (lib/i18n/number-pattern.ts,
+  // date-pattern.ts).
+  const built = await countIntlFormatters(page);
   const kinds = onePathPerPageKind('raleigh');
-  for (const kind of ['product', 'category']) {
+  const pages = [
+    { kind: 'product', shown: /\d[.,]\d{2}/ },
+    { kind: 'category', shown: /\d[.,]\d{2}/ },
+    { kind: 'publication', shown: /\b20\d\d\b/ },
+  ];
+  for (const { kind, shown } of pages) {
     const address = kinds.get(`component---src-templates-${kind}-tsx`);
     expect(address, kind).toBeTruthy();
     const errors = recordErrors(page);
-    const livePrices = page.waitForResponse((response) => /\/store-api\/product/.test(response.url()));
     await page.goto(address!);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await livePrices;
-    // A price in the page's currency, as the server wrote it and the browser redrew it with the live offer.
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/\d[.,]\d{2}/)
-        .first(),
-    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A price or date as the server wrote it and the browser drew it again (prices with the live
+    // offer; the product's reviews with their dates arrive too).
+    await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-    expect([
-      kind,
-      await page.evaluate(() => (window as unknown as { __numberFormats: number }).__numberFormats),
-    ]).toEqual([kind, 0]);
+    expect([kind, await built()]).toEqual([kind, {}]);
     expect(errors).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import React, { createContext, useContext } from 'react';
 import type { Messages } from '../../brands/shared/messages';
-import { presetNumberFormats } from '../lib/i18n/intl';
+import { presetDateFormats, presetNumberFormats } from '../lib/i18n/intl';
 import type { FeatureTexts, FeatureTextSet, PageContext, ShellTexts } from '../lib/page-context';
 
 const PageContextReact = createContext<PageContext | null>(null);
@@ -8,6 +8,7 @@ const PageContextReact = createContext<PageContext | null>(null);
 export function PageContextProvider({ value, children }: { value: PageContext; children: React.ReactNode }) {
   // Before anything below formats a price: idempotent, and the same formats on the server and in the browser.
   presetNumberFormats(value.numberFormats);
+  presetDateFormats(value.dateFormats);
   return <PageContextReact.Provider value={value}>{children}</PageContextReact.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import type { Dealer } from './dealers';
+import type { DatePattern } from './i18n/date-pattern';
 import type { NumberPattern } from './i18n/number-pattern';
 import type { LegalKind } from './legal';
 import type { Messages } from '../../brands/shared/messages';
@@ -94,6 +95,8 @@ export interface PageContext {
    * by `formatKey`: the browser writes them without building an `Intl` formatter (issue 20).
    */
   numberFormats?: Record<string, NumberPattern>;
+  /** The page's content date format, taken apart likewise. */
+  dateFormats?: Record<string, DatePattern>;
   /** The content service's feature flags that are on in the build's environment (spec section 4). */
   allFeatures?: string[];
   /** Commit the site was built from (error reports name it). */

@@ -28,6 +28,7 @@ import { ConsentGate } from '../consent';
 import type { ReviewMessages } from './messages';
 import { RatingStars } from './RatingStars';
 import { averageText, reviewCountText, useReviewTexts } from './texts';
+import { contentDateOptions } from '../../lib/i18n/date-pattern';
 import { dateTimeFormat } from '../../lib/i18n/intl';
 
 /** On wide screens the summary stands left of the list, as review widgets have it. */
@@ -295,7 +296,8 @@ function ReviewItem({
 }) {
   const texts = useReviewTexts();
   const titleId = useId();
-  const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(review.date));
+  // The day in UTC, as content dates: the page context's preset format, no Intl formatter to build.
+  const date = dateTimeFormat(locale, contentDateOptions).format(new Date(review.date));
   return (
     <Item aria-labelledby={titleId} ref={focusRef} tabIndex={-1} lang={review.language || undefined}>
       <RatingStars average={review.rating} label={fill(texts.ratingLabel, { average: review.rating })} />

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadBrandConfig } from '../../config/load';
-import { numberFormat, presetNumberFormats } from '../../lib/i18n/intl';
+import { contentDateOptions } from '../../lib/i18n/date-pattern';
+import { dateTimeFormat, numberFormat, presetDateFormats, presetNumberFormats } from '../../lib/i18n/intl';
 import { brandLocales } from '../../lib/i18n/locales';
 import { formatKey } from '../../lib/i18n/number-pattern';
 import { formatPrice, priceFormatOptions } from '../../lib/product';
@@ -26,7 +27,10 @@ describe('channel fields of the page context', () => {
       formatKey(tag),
       formatKey('de'),
     ]);
+    expect(Object.keys(fields?.dateFormats ?? {})).toEqual([formatKey(tag, contentDateOptions)]);
     presetNumberFormats(fields?.numberFormats);
+    presetDateFormats(fields?.dateFormats);
+    expect(dateTimeFormat(tag, contentDateOptions).format(new Date(Date.UTC(2025, 2, 1)))).toBe('1. März 2025');
     expect(formatPrice({ amount: 4299.5, currency: 'EUR' }, german!)).toBe(
       new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(4299.5),
     );

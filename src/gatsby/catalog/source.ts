@@ -10,6 +10,7 @@ import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backend
 import type { BrandConfig } from '../../config/schema';
 import { localeTag } from '../../lib/i18n/intl';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
+import { contentDatePatterns } from '../../lib/i18n/date-pattern';
 import { numberPatterns } from '../../lib/i18n/number-pattern';
 
 import { averageFormatOptions } from '../../lib/reviews';
@@ -167,13 +168,13 @@ export interface ChannelNode {
 
 /**
  * The page context fields of the sales channel per locale prefix: language id, currency, and the
- * number formats of its pages (prices in that currency, the mean of ratings, plain numbers)
- * taken apart.
+ * number formats of its pages (prices in that currency, the mean of ratings, plain numbers) and
+ * its content date format, taken apart (`lib/i18n/number-pattern.ts`, `date-pattern.ts`).
  */
 export function channelFieldsByLocale(
   nodes: readonly ChannelNode[],
   locales: readonly BrandLocale[],
-): Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats'>> {
+): Map<string, Pick<PageContext, 'shopwareLanguageId' | 'shopwareCurrency' | 'numberFormats' | 'dateFormats'>> {
   return new Map(
     nodes.map((node) => {
       const currency = JSON.parse(node.currency) as ShopwareCurrency;
@@ -187,7 +188,11 @@ export function channelFieldsByLocale(
             [locale.language],
           ])
         : {};
-      return [node.localePrefix, { shopwareLanguageId: node.languageId, shopwareCurrency: currency, numberFormats }];
+      const dateFormats = locale ? contentDatePatterns([localeTag(locale)]) : {};
+      return [
+        node.localePrefix,
+        { shopwareLanguageId: node.languageId, shopwareCurrency: currency, numberFormats, dateFormats },
+      ];
     }),
   );
 }

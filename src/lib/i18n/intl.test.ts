@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, displayNames, localeTag, numberFormat, presetNumberFormats } from './intl';
+import { dateTimeFormat, displayNames, localeTag, numberFormat, presetDateFormats, presetNumberFormats } from './intl';
+import { contentDateOptions, contentDatePatterns } from './date-pattern';
 import { numberPatterns } from './number-pattern';
 
 describe('page locale for Intl', () => {
@@ -51,6 +52,20 @@ describe('preset number formats', () => {
       new Original('nb-NO', { style: 'currency', currency: 'SEK' }).format(1),
     );
     expect(built).toBe(1);
+  });
+
+  it('write content dates with the preset pattern and build no Intl.DateTimeFormat', () => {
+    presetDateFormats(contentDatePatterns(['nl-BE']));
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function counted(...args) {
+      built += 1;
+      return new Original(...args);
+    } as typeof Intl.DateTimeFormat);
+    expect(dateTimeFormat('nl-BE', contentDateOptions).format(new Date(Date.UTC(2025, 2, 1)))).toBe('1 maart 2025');
+    expect(built).toBe(0);
+    // An invalid date is Intl's to refuse, as before.
+    expect(() => dateTimeFormat('nl-BE', contentDateOptions).format(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('fall back to Intl for a value the pattern does not cover', () => {

@@ -7,6 +7,7 @@
  * libraries (`intl-format-cache`, `@formatjs/fast-memoize`) add a dependency for these few lines.
  */
 
+import { type DatePattern, formatDateWithPattern } from './date-pattern';
 import { formatKey, formatWithPattern, type NumberPattern } from './number-pattern';
 
 export interface PageLocale {
@@ -61,9 +62,26 @@ export const numberFormat = cached((locales, options?: Intl.NumberFormatOptions)
     ? { format: (value) => formatWithPattern(pattern, value) ?? intlFormat(value) }
     : { format: intlFormat };
 });
-export const dateTimeFormat = cached(
-  (locales, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locales as string[], options),
-);
+/** Date formats the build took apart (`date-pattern.ts`), by `formatKey`. */
+const datePatterns = new Map<string, DatePattern>();
+
+/** Formats of content dates the page context brings from the build, as `presetNumberFormats`. */
+export function presetDateFormats(patterns: Readonly<Record<string, DatePattern>> | undefined): void {
+  for (const [key, pattern] of Object.entries(patterns ?? {})) datePatterns.set(key, pattern);
+}
+
+export interface DateFormatter {
+  format(date: Date): string;
+}
+
+export const dateTimeFormat = cached((locales, options?: Intl.DateTimeFormatOptions): DateFormatter => {
+  const pattern = datePatterns.get(formatKey(locales, options));
+  let intl: Intl.DateTimeFormat | undefined;
+  const intlFormat = (date: Date) => (intl ??= new Intl.DateTimeFormat(locales as string[], options)).format(date);
+  return pattern
+    ? { format: (date) => (Number.isNaN(date.getTime()) ? intlFormat(date) : formatDateWithPattern(pattern, date)) }
+    : { format: intlFormat };
+});
 export const displayNames = cached(
   (locales, options?: Intl.DisplayNamesOptions) =>
     new Intl.DisplayNames(locales as string[], options ?? { type: 'region' }),

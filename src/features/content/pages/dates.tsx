@@ -5,6 +5,7 @@
  */
 import React, { Fragment, useMemo } from 'react';
 import { usePageContext } from '../../../components/page-context';
+import { contentDateOptions } from '../../../lib/i18n/date-pattern';
 import { dateTimeFormat, localeTag } from '../../../lib/i18n/intl';
 import { usePageTexts } from './texts';
 
@@ -39,7 +40,7 @@ export interface FormattedDate {
 export type DateFormatter = (value: string | null | undefined) => FormattedDate | null;
 
 export function dateFormatter(country: string, language: string): DateFormatter {
-  const format = dateTimeFormat(localeTag({ country, language }), { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(localeTag({ country, language }), contentDateOptions);
   return (value) => {
     const date = parseContentDate(value);
     return date ? { iso: date.toISOString(), text: format.format(date) } : null;
