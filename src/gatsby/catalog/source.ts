@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs, SourceNodesArgs } from 'gatsby';
 import { type CommerceEndpoint, commerceEndpointFor } from '../../config/backends';
 import type { BrandConfig } from '../../config/schema';
+import { distanceFormatOptions } from '../../lib/dealers/distance';
 import { localeTag } from '../../lib/i18n/intl';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import { contentDatePatterns } from '../../lib/i18n/date-pattern';
@@ -168,7 +169,8 @@ export interface ChannelNode {
 
 /**
  * The page context fields of the sales channel per locale prefix: language id, currency, and the
- * number formats of its pages (prices in that currency, the mean of ratings, plain numbers) and
+ * number formats of its pages (prices in that currency, the mean of ratings, plain numbers,
+ * distances) and
  * its content date format, taken apart (`lib/i18n/number-pattern.ts`, `date-pattern.ts`).
  */
 export function channelFieldsByLocale(
@@ -186,6 +188,9 @@ export function channelFieldsByLocale(
             // Plain numbers (geometry, tax rates) in the locale and in the language.
             [localeTag(locale)],
             [locale.language],
+            // The store locator's radii and distances.
+            [localeTag(locale), distanceFormatOptions(0)],
+            [localeTag(locale), distanceFormatOptions(1)],
           ])
         : {};
       const dateFormats = locale ? contentDatePatterns([localeTag(locale)]) : {};

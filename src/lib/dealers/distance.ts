@@ -16,13 +16,15 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
 export const searchRadiiKm = [10, 25, 50, 100, 200] as const;
 export const defaultRadiusKm = 50;
 
+/** How distances are written: in kilometres, with `digits` decimals. */
+export const distanceFormatOptions = (digits: number): Intl.NumberFormatOptions => ({
+  style: 'unit',
+  unit: 'kilometer',
+  maximumFractionDigits: digits,
+  minimumFractionDigits: digits,
+});
+
 /** A distance for people: one decimal below 10 km, whole kilometres above, in the page locale. */
 export function formatDistance(km: number, locale: string): string {
-  const digits = km < 10 ? 1 : 0;
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(km);
+  return numberFormat(locale, distanceFormatOptions(km < 10 ? 1 : 0)).format(km);
 }

@@ -19,11 +19,16 @@ export interface DatePattern {
 }
 
 /** Dates a pattern must reproduce before it is used: every month, short and long days, leap days, far years. */
-const probes = [1999, 2000, 2024, 2025, 2031].flatMap((year) =>
-  Array.from({ length: 12 }, (_, month) => [1, 9, 10, 28, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()]).flatMap(
-    (days, month) => days.map((day) => new Date(Date.UTC(year, month, day, 23, 59))),
-  ),
-);
+const probes = () =>
+  [1999, 2000, 2024, 2025, 2031].flatMap((year) =>
+    Array.from({ length: 12 }, (_, month) => [
+      1,
+      9,
+      10,
+      28,
+      new Date(Date.UTC(year, month + 1, 0)).getUTCDate(),
+    ]).flatMap((days, month) => days.map((day) => new Date(Date.UTC(year, month, day, 23, 59)))),
+  );
 
 /** The pattern of `Intl.DateTimeFormat(locale, contentDateOptions)`, or null where it cannot stand for it. */
 export function datePatternOf(locale: string): DatePattern | null {
@@ -42,7 +47,7 @@ export function datePatternOf(locale: string): DatePattern | null {
     ),
     paddedDay: sample.find((part) => part.type === 'day')?.value === '05',
   };
-  return probes.every((date) => formatDateWithPattern(pattern, date) === format.format(date)) ? pattern : null;
+  return probes().every((date) => formatDateWithPattern(pattern, date) === format.format(date)) ? pattern : null;
 }
 
 /** `date` (its UTC calendar day) written with `pattern`. */
