@@ -13,7 +13,6 @@ import { localeTag } from '../../lib/i18n/intl';
 import { type BrandLocale, brandLocales } from '../../lib/i18n/locales';
 import { contentDatePatterns } from '../../lib/i18n/date-pattern';
 import { numberPatterns } from '../../lib/i18n/number-pattern';
-
 import { averageFormatOptions } from '../../lib/reviews';
 import type { Alternate, PageContext, ShopwareCurrency } from '../../lib/page-context';
 import { buildReadPolicy, SourcingFailure } from '../../services/shopware/build-retry';
@@ -169,9 +168,9 @@ export interface ChannelNode {
 
 /**
  * The page context fields of the sales channel per locale prefix: language id, currency, and the
- * number formats of its pages (prices in that currency, the mean of ratings, plain numbers,
- * distances) and
- * its content date format, taken apart (`lib/i18n/number-pattern.ts`, `date-pattern.ts`).
+ * formats its pages write while they hydrate, taken apart (`lib/i18n/number-pattern.ts`,
+ * `date-pattern.ts`): prices in that currency, the mean of ratings, plain numbers, distances
+ * and content dates.
  */
 export function channelFieldsByLocale(
   nodes: readonly ChannelNode[],

@@ -3,7 +3,9 @@
  *
  * Building an `Intl` formatter is costly (it resolves locale data: about 0.1 ms each on a phone),
  * formatting with one is cheap; a product page formats dozens of prices while it hydrates, so
- * formatters are built once per locale and options and reused. Hand-written: the memoising
+ * formatters are built once per locale and options and reused. Where the page context brings a
+ * format taken apart at build time (`presetNumberFormats`, `presetDateFormats`), none is built at
+ * all: a page's first formatter costs far more than the rest. Hand-written: the memoising
  * libraries (`intl-format-cache`, `@formatjs/fast-memoize`) add a dependency for these few lines.
  */
 
@@ -62,6 +64,7 @@ export const numberFormat = cached((locales, options?: Intl.NumberFormatOptions)
     ? { format: (value) => formatWithPattern(pattern, value) ?? intlFormat(value) }
     : { format: intlFormat };
 });
+
 /** Date formats the build took apart (`date-pattern.ts`), by `formatKey`. */
 const datePatterns = new Map<string, DatePattern>();
 
