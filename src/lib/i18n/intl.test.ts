@@ -31,6 +31,17 @@ describe('cached Intl formatters', () => {
   });
 });
 
+/** Counts the `Intl[name]` objects built from now on (each still a real one). */
+function countBuilt(name: 'NumberFormat' | 'DateTimeFormat'): () => number {
+  const Original = Intl[name] as new (...args: unknown[]) => object;
+  let built = 0;
+  vi.spyOn(Intl, name).mockImplementation(function counted(...args: unknown[]) {
+    built += 1;
+    return new Original(...args);
+  } as never);
+  return () => built;
+}
+
 describe('preset number formats', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -40,30 +51,19 @@ describe('preset number formats', () => {
     const options = { style: 'currency', currency: 'NOK' } as const;
     presetNumberFormats(numberPatterns([['nb-NO', options]]));
     const expected = new Intl.NumberFormat('nb-NO', options).format(1234.5);
-    const Original = Intl.NumberFormat;
-    let built = 0;
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function counted(...args) {
-      built += 1;
-      return new Original(...args);
-    } as typeof Intl.NumberFormat);
+    const sek = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'SEK' }).format(1);
+    const built = countBuilt('NumberFormat');
     expect(numberFormat('nb-NO', options).format(1234.5)).toBe(expected);
-    expect(built).toBe(0);
-    expect(numberFormat('nb-NO', { style: 'currency', currency: 'SEK' }).format(1)).toBe(
-      new Original('nb-NO', { style: 'currency', currency: 'SEK' }).format(1),
-    );
-    expect(built).toBe(1);
+    expect(built()).toBe(0);
+    expect(numberFormat('nb-NO', { style: 'currency', currency: 'SEK' }).format(1)).toBe(sek);
+    expect(built()).toBe(1);
   });
 
   it('write content dates with the preset pattern and build no Intl.DateTimeFormat', () => {
     presetDateFormats(contentDatePatterns(['nl-BE']));
-    const Original = Intl.DateTimeFormat;
-    let built = 0;
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function counted(...args) {
-      built += 1;
-      return new Original(...args);
-    } as typeof Intl.DateTimeFormat);
+    const built = countBuilt('DateTimeFormat');
     expect(dateTimeFormat('nl-BE', contentDateOptions).format(new Date(Date.UTC(2025, 2, 1)))).toBe('1 maart 2025');
-    expect(built).toBe(0);
+    expect(built()).toBe(0);
     // An invalid date is Intl's to refuse, as before.
     expect(() => dateTimeFormat('nl-BE', contentDateOptions).format(new Date(Number.NaN))).toThrow(RangeError);
   });

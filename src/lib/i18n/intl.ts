@@ -41,50 +41,52 @@ function cached<Options extends object, Formatter>(
   };
 }
 
-/** Number formats the build took apart (`number-pattern.ts`), by `formatKey`. */
-const numberPatterns = new Map<string, NumberPattern>();
+interface Formatter<Value> {
+  format(value: Value): string;
+}
 
 /**
- * Formats the page context brings from the build: `numberFormat` then writes with them and builds
- * no `Intl.NumberFormat` (costly the first time on a page) unless a value falls outside them.
+ * Cached formatters that write with the patterns the build took apart, where the page context
+ * brought one for their locale and options (`preset`), and with `Intl` otherwise or for a value
+ * the pattern does not cover (`write` gives null): a page's first `Intl` formatter is costly.
  */
-export function presetNumberFormats(patterns: Readonly<Record<string, NumberPattern>> | undefined): void {
-  for (const [key, pattern] of Object.entries(patterns ?? {})) numberPatterns.set(key, pattern);
+function presettable<Options extends object, Value, Pattern>(
+  build: (locales: string[], options?: Options) => Formatter<Value>,
+  write: (pattern: Pattern, value: Value) => string | null,
+) {
+  const patterns = new Map<string, Pattern>();
+  const preset = (entries: Readonly<Record<string, Pattern>> | undefined): void => {
+    for (const [key, pattern] of Object.entries(entries ?? {})) patterns.set(key, pattern);
+  };
+  const format = cached((locales, options?: Options): Formatter<Value> => {
+    const pattern = patterns.get(formatKey(locales, options));
+    let intl: Formatter<Value> | undefined;
+    const intlFormat = (value: Value) => (intl ??= build(locales as string[], options)).format(value);
+    return { format: (value) => (pattern === undefined ? null : write(pattern, value)) ?? intlFormat(value) };
+  });
+  return { format, preset };
 }
 
-export interface NumberFormatter {
-  format(value: number): string;
-}
+export type NumberFormatter = Formatter<number>;
+export type DateFormatter = Formatter<Date>;
 
-export const numberFormat = cached((locales, options?: Intl.NumberFormatOptions): NumberFormatter => {
-  const pattern = numberPatterns.get(formatKey(locales, options));
-  let intl: Intl.NumberFormat | undefined;
-  const intlFormat = (value: number) => (intl ??= new Intl.NumberFormat(locales as string[], options)).format(value);
-  return pattern
-    ? { format: (value) => formatWithPattern(pattern, value) ?? intlFormat(value) }
-    : { format: intlFormat };
-});
+const numbers = presettable<Intl.NumberFormatOptions, number, NumberPattern>(
+  (locales, options) => new Intl.NumberFormat(locales, options),
+  formatWithPattern,
+);
+export const numberFormat = numbers.format;
+/** Number formats from the page context (`number-pattern.ts`), by `formatKey`. */
+export const presetNumberFormats = numbers.preset;
 
-/** Date formats the build took apart (`date-pattern.ts`), by `formatKey`. */
-const datePatterns = new Map<string, DatePattern>();
+const dates = presettable<Intl.DateTimeFormatOptions, Date, DatePattern>(
+  (locales, options) => new Intl.DateTimeFormat(locales, options),
+  // An invalid date is Intl's to refuse, as without a pattern.
+  (pattern, date) => (Number.isNaN(date.getTime()) ? null : formatDateWithPattern(pattern, date)),
+);
+export const dateTimeFormat = dates.format;
+/** Content date formats from the page context (`date-pattern.ts`), by `formatKey`. */
+export const presetDateFormats = dates.preset;
 
-/** Formats of content dates the page context brings from the build, as `presetNumberFormats`. */
-export function presetDateFormats(patterns: Readonly<Record<string, DatePattern>> | undefined): void {
-  for (const [key, pattern] of Object.entries(patterns ?? {})) datePatterns.set(key, pattern);
-}
-
-export interface DateFormatter {
-  format(date: Date): string;
-}
-
-export const dateTimeFormat = cached((locales, options?: Intl.DateTimeFormatOptions): DateFormatter => {
-  const pattern = datePatterns.get(formatKey(locales, options));
-  let intl: Intl.DateTimeFormat | undefined;
-  const intlFormat = (date: Date) => (intl ??= new Intl.DateTimeFormat(locales as string[], options)).format(date);
-  return pattern
-    ? { format: (date) => (Number.isNaN(date.getTime()) ? intlFormat(date) : formatDateWithPattern(pattern, date)) }
-    : { format: intlFormat };
-});
 export const displayNames = cached(
   (locales, options?: Intl.DisplayNamesOptions) =>
     new Intl.DisplayNames(locales as string[], options ?? { type: 'region' }),
