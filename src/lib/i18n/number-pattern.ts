@@ -115,18 +115,12 @@ export function numberPatternOf(
 /** `digits` (a decimal string without sign or exponent) rounded half away from zero to `places` fraction digits. */
 function rounded(digits: string, places: number): { integer: string; fraction: string } {
   const [integer = '0', fraction = ''] = digits.split('.');
-  if (fraction.length <= places) return { integer, fraction: fraction.padEnd(places, '0') };
-  const kept = `${integer}${fraction.slice(0, places)}`;
-  if (fraction.charAt(places) < '5') return { integer, fraction: fraction.slice(0, places) };
-  // Add one to the last kept digit, carrying to the left.
-  const sum = [...kept];
-  let index = sum.length - 1;
-  while (index >= 0 && sum[index] === '9') sum[index--] = '0';
-  const whole =
-    index < 0
-      ? `1${sum.join('')}`
-      : `${sum.slice(0, index).join('')}${Number(sum[index]) + 1}${sum.slice(index + 1).join('')}`;
-  return { integer: whole.slice(0, whole.length - places), fraction: whole.slice(whole.length - places) };
+  // The kept digits as one whole number, plus one where the first dropped digit is 5 or more.
+  const scaled =
+    BigInt(`${integer}${fraction.slice(0, places).padEnd(places, '0')}`) +
+    BigInt(fraction.charAt(places) >= '5' ? 1 : 0);
+  const text = scaled.toString().padStart(places + 1, '0');
+  return { integer: text.slice(0, text.length - places), fraction: text.slice(text.length - places) };
 }
 
 /**
