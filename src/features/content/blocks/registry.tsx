@@ -6,11 +6,12 @@
  * static HTML holds every block, and a Suspense boundary per block keeps that HTML while React
  * hydrates the rest of the page, then the block when its code arrives. So no page's first load
  * carries the code of the blocks, and hydration runs in short tasks, block by block. Once the
- * browser is idle the other blocks' code loads too, so a page reached in the app renders whole.
+ * browser is idle the other blocks' code loads too, one block per idle period, so a page reached
+ * in the app renders whole.
  */
 import React, { type ComponentType, memo, Suspense, useEffect } from 'react';
 import { HydrateOnView } from '../../../components/hydrate-on-view';
-import { onDemand, type OnDemand, whenIdle } from '../../../components/on-demand';
+import { eachWhenIdle, onDemand, type OnDemand } from '../../../components/on-demand';
 import { runtimeConfig } from '../../../config/runtime';
 import { isPreviewSearch } from '../../../lib/consent';
 import type { BlockOf, ComponentName } from '../../../services/storyblok/model';
@@ -135,7 +136,7 @@ export interface BlocksProps {
 
 /** A page's blocks, in order; those after the first hydrate when the visitor nears them. */
 export function Blocks({ blocks, priority = true, ownsPageTitle = false }: BlocksProps) {
-  useEffect(() => whenIdle(() => void loadBlocks().catch(() => undefined)), []);
+  useEffect(() => eachWhenIdle(registeredBlockNames.map((name) => codeOf(name).load)), []);
   if (!blocks || blocks.length === 0) return null;
   return (
     <>

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eachWhenIdle } from './on-demand';
+
+/** The browser's idle callbacks, run by the test one at a time. */
+let idle: Array<() => void> = [];
+
+/** A macrotask later every promise chained on a settled load has run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const runIdle = async () => {
+  const callback = idle.shift();
+  expect(callback).toBeDefined();
+  callback?.();
+  await settled();
+};
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('eachWhenIdle', () => {
+  it('starts one load per idle period, each after the last has settled', async () => {
+    const started: string[] = [];
+    const load = (name: string) => () => {
+      started.push(name);
+      return Promise.resolve(name);
+    };
+    eachWhenIdle([load('hero'), load('faq'), load('video')]);
+    expect(started).toEqual([]);
+    expect(idle).toHaveLength(1);
+
+    await runIdle();
+    expect(started).toEqual(['hero']);
+    expect(idle).toHaveLength(1);
+
+    await runIdle();
+    expect(started).toEqual(['hero', 'faq']);
+
+    await runIdle();
+    expect(started).toEqual(['hero', 'faq', 'video']);
+    expect(idle).toHaveLength(0);
+  });
+
+  it('goes on after a load fails', async () => {
+    const started: string[] = [];
+    eachWhenIdle([
+      () => {
+        started.push('broken');
+        return Promise.reject(new Error('chunk failed'));
+      },
+      () => {
+        started.push('faq');
+        return Promise.resolve();
+      },
+    ]);
+    await runIdle();
+    await runIdle();
+    expect(started).toEqual(['broken', 'faq']);
+  });
+
+  it('waits for a slow load before asking for the next idle period', async () => {
+    let finish: () => void = () => undefined;
+    const started: string[] = [];
+    eachWhenIdle([
+      () => {
+        started.push('slow');
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+      () => {
+        started.push('next');
+        return Promise.resolve();
+      },
+    ]);
+    await runIdle();
+    expect(started).toEqual(['slow']);
+    expect(idle).toHaveLength(0);
+    finish();
+    await settled();
+    expect(idle).toHaveLength(1);
+    await runIdle();
+    expect(started).toEqual(['slow', 'next']);
+  });
+});
