@@ -181,7 +181,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const config = getConfig() as {
       optimization: {
         minimizer: unknown[];
-        splitChunks: { cacheGroups: { framework: { test: (module: Module) => boolean } } };
+        splitChunks: {
+          cacheGroups: {
+            framework: { test: (module: Module) => boolean };
+            styles: { test: (module: Module) => boolean };
+          };
+        };
       };
       plugins: unknown[];
       resolve: { alias: Record<string, string> };
@@ -211,9 +216,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       if ((plugin as object).constructor.name === 'MiniCssExtractPlugin')
         (plugin as { options: { experimentalUseImportModule?: boolean } }).options.experimentalUseImportModule = true;
     }
+    // Gatsby puts all CSS into one stylesheet that every page inlines. Leaflet's (14.8 KB, 123
+    // rules) serves the map only, whose chunk loads on the dealer pages after consent: it stays a
+    // stylesheet of that chunk, which webpack's CSS loading fetches before the map renders.
+    const { styles } = config.optimization.splitChunks.cacheGroups;
+    const stylesModule = styles.test;
+    styles.test = (module) => !ownStylesheet.test(module.nameForCondition() ?? '') && stylesModule(module);
     actions.replaceWebpackConfig(config);
   }
 };
+
+/** CSS that loads with its chunk instead of in every page's inlined stylesheet. */
+const ownStylesheet = /[\\/]node_modules[\\/]leaflet[\\/]dist[\\/]leaflet\.css$/;
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const categories = await graphql<{ allCatalogCategory: { nodes: MenuCategory[] } }>(

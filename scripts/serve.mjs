@@ -21,7 +21,7 @@ export function createStaticServer(dir) {
     gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
-      const immutable = /-[0-9a-f]{20}\.(js|css)$/.test(pathname) || pathname.startsWith('/static/');
+      const immutable = /[-.][0-9a-f]{20}\.(js|css)$/.test(pathname) || pathname.startsWith('/static/');
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

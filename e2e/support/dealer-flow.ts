@@ -80,6 +80,9 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
         await expect(searchPage.getByRole('main').getByRole('status')).toContainText(dealer.zip);
         // The map follows the list: a marker per dealer, named after it.
         await expect(searchPage.getByTitle(dealer.name, { exact: true })).toBeVisible();
+        // Leaflet's stylesheet came with the map's code: its panes are laid over each other.
+        expect(await leafletRules(searchPage)).toBeGreaterThan(100);
+        await expect(searchPage.locator('.leaflet-map-pane')).toHaveCSS('position', 'absolute');
         // The offline map draws land around the dealers, in the theme's colours: a canvas given
         // the theme's CSS variables instead of colour values fills it black.
         await expect.poll(() => landPixels(searchPage), { timeout: 15_000 }).toMatchObject({ drawn: true, black: 0 });
@@ -155,6 +158,9 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
       const texts = dealerMessages[language]!;
       const dealer = await firstDealerWith(brand, country, filter.service);
       await open(page, locator.path);
+      // No map yet, so none of Leaflet's stylesheet: it is not in the styles every page inlines, it
+      // comes with the map's code (fetched ahead once the search form gets focus).
+      expect(await leafletRules(page)).toBe(0);
       await search(page, language, dealer.city);
       await expect(page.getByRole('button', { name: new RegExp(dealer.name) }).first()).toBeVisible();
       await expect(page.getByText(messages[language]!.consentRequired)).toBeVisible();
@@ -168,6 +174,16 @@ export function dealerJourney(brand: BrandName, filter: { label: RegExp; service
       await expectNoAxeViolations(page);
     });
   });
+}
+
+/** How many CSS rules of the page's stylesheets are Leaflet's (their selectors name `.leaflet-`). */
+async function leafletRules(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.leaflet-')).length,
+  );
 }
 
 /**
