@@ -20,6 +20,7 @@ import {
 import { fill } from '../../lib/i18n/fill';
 import { dealerPath } from '../../lib/routing';
 import { searchDealers } from '../../services/dealers';
+import { useConsent } from '../consent';
 import { bikeTypeLabelKeys } from './bike-types';
 import { DealerDetails } from './DealerDetails';
 import { DealerMap, preloadDealerMap } from './DealerMap';
@@ -208,6 +209,8 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
   const { country, language, translations } = usePageContext();
   const locale = localeTag({ country, language });
   const id = useId();
+  // The map's code (and Leaflet's stylesheet with it) is fetched ahead only where it may show.
+  const mapAllowed = useConsent('maps');
   const [text, setText] = useState('');
   const [radius, setRadius] = useState<number>(defaultRadiusKm);
   const [collectInStore, setCollectInStore] = useState(false);
@@ -385,7 +388,7 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
 
   return (
     <div>
-      <Form onSubmit={submit} onFocus={preloadDealerMap} role="search">
+      <Form onSubmit={submit} onFocus={mapAllowed ? preloadDealerMap : undefined} role="search">
         <Row>
           <Field>
             <label htmlFor={`${id}-place`}>{texts.place}</label>
