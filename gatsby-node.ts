@@ -216,7 +216,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       if ((plugin as object).constructor.name === 'MiniCssExtractPlugin')
         (plugin as { options: { experimentalUseImportModule?: boolean } }).options.experimentalUseImportModule = true;
     }
-    // Gatsby puts all CSS into one stylesheet that every page inlines. Leaflet's (14.8 KB, 123
+    // Gatsby puts all CSS into one stylesheet that every page inlines. Leaflet's (14.9 KB, 122
     // rules) serves the map only, whose chunk loads on the dealer pages after consent: it stays a
     // stylesheet of that chunk, which webpack's CSS loading fetches before the map renders.
     const { styles } = config.optimization.splitChunks.cacheGroups;
