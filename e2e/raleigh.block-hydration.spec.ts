@@ -148,6 +148,72 @@ test('raleigh: a footer link followed before the footer hydrated navigates in th
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('raleigh: the main navigation stays static HTML until the visitor reaches into it', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const header = page.locator('header').first();
+  await expect.poll(() => header.evaluate(hydrated)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const groupButton = nav.getByRole('button').first();
+  // In view since the first paint, with its buttons and links as the server wrote them.
+  await expect(groupButton).toBeVisible();
+  await expect(nav.locator('a[href^="/gb/en/"]').first()).toBeAttached();
+  expect(await groupButton.evaluate(hydrated)).toBe(false);
+
+  // A click reaches the group at once: the pointer hydrates the menu before the click lands.
+  await groupButton.click();
+  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+  expect(await groupButton.evaluate(hydrated)).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(groupButton).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
+test('raleigh: a click without pointer or focus (as a screen reader sends) opens the waiting menu', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const groupButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button').first();
+  expect(await groupButton.evaluate(hydrated)).toBe(false);
+  // The click event alone, as assistive technology's activation sends it.
+  await groupButton.dispatchEvent('click');
+  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('raleigh: the waiting menu follows the visitor to the next page and opens there', async ({ page }) => {
+  const errors = recordErrors(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // A page reached in the app, the menu never touched: the layout (and the menu) stay.
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate('/gb/en/accessories/'),
+  );
+  await expect(page).toHaveURL(/\/gb\/en\/accessories\/$/);
+  const groupButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button').first();
+  await groupButton.click();
+  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('raleigh: content blocks further down keep their HTML until the visitor scrolls near them', async ({ page }) => {
   const errors = recordErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });

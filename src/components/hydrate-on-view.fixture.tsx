@@ -4,7 +4,7 @@
  */
 import React, { memo, useEffect, useState } from 'react';
 import { expect, vi } from 'vitest';
-import { HydrateOnView } from './hydrate-on-view';
+import { HydrateOnView, type OpenOn } from './hydrate-on-view';
 
 /** The names of the counters that have hydrated (or rendered), in order; each test empties it. */
 export const hydrations: string[] = [];
@@ -22,9 +22,9 @@ function Counter({ name }: { name: string }) {
   );
 }
 
-export const Region = memo(function Region({ page, name }: { page: string; name: string }) {
+export const Region = memo(function Region({ page, name, openOn }: { page: string; name: string; openOn?: OpenOn }) {
   return (
-    <HydrateOnView id={`${page}-${name}`}>
+    <HydrateOnView id={`${page}-${name}`} openOn={openOn}>
       <Counter name={name} />
     </HydrateOnView>
   );
@@ -36,6 +36,7 @@ export function Page({ page, extra = 0 }: { page: string; extra?: number }) {
     <main data-extra={extra}>
       <Region page={page} name="footer" />
       <Region page={page} name="teasers" />
+      <Region page={page} name="menu" openOn="reach" />
     </main>
   );
 }

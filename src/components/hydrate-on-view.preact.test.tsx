@@ -18,7 +18,7 @@ vi.mock('react-dom/client', async () => import('preact/compat/client'));
 
 /** React's server HTML of `Page` (see hydrate-on-view.test.tsx, which checks React renders this). */
 const serverHtml = (page: string) =>
-  `<main data-extra="0">${['footer', 'teasers']
+  `<main data-extra="0">${['footer', 'teasers', 'menu']
     .map(
       (name) =>
         `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
@@ -63,7 +63,7 @@ describe('HydrateOnView under Preact', () => {
     await hydrate('seen');
     const footer = button('footer');
     expect(hydrations).toEqual([]);
-    expect(container.textContent).toBe('footer 0teasers 0');
+    expect(container.textContent).toBe('footer 0teasers 0menu 0');
     expect(FakeIntersectionObserver.latest?.observed.size).toBe(2);
     expect(region('footer').hasAttribute(hydratedAttribute)).toBe(false);
 
@@ -101,9 +101,67 @@ describe('HydrateOnView under Preact', () => {
     expect(teasers.textContent).toBe('teasers 1');
   });
 
+  it('keeps a region that opens on reach waiting in view, until the visitor focuses into it', async () => {
+    await hydrate('menu-focus');
+    const menu = button('menu');
+    await act(async () => {
+      FakeIntersectionObserver.latest?.scrollTo(region('footer'), region('teasers'), region('menu'));
+      await nextTask();
+      await nextTask();
+    });
+    expect(hydrations).toEqual(['footer', 'teasers']);
+    expect(region('menu').hasAttribute(hydratedAttribute)).toBe(false);
+    await act(async () => {
+      menu.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(hydrations).toEqual(['footer', 'teasers', 'menu']);
+    expect(button('menu')).toBe(menu);
+  });
+
+  it("gives a click without pointer or focus (a screen reader's) to the region once it has hydrated", async () => {
+    await hydrate('menu-click');
+    const menu = button('menu');
+    const seenByPage: Event[] = [];
+    const listener = (event: Event) => seenByPage.push(event);
+    document.addEventListener('click', listener);
+    try {
+      let delivered = true;
+      await act(async () => {
+        delivered = menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+      // Held back from the static button: cancelled, and no listener of the page saw it.
+      expect(delivered).toBe(false);
+      expect(seenByPage).toEqual([]);
+      await act(async () => {
+        await nextTask();
+      });
+      expect(hydrations).toEqual(['menu']);
+      expect(menu.textContent).toBe('menu 1');
+      expect(seenByPage).toHaveLength(1);
+      // Once hydrated, clicks go straight through.
+      await act(async () => menu.click());
+      expect(menu.textContent).toBe('menu 2');
+    } finally {
+      document.removeEventListener('click', listener);
+    }
+  });
+
+  it('leaves a modified click (a new tab) to the browser', async () => {
+    await hydrate('menu-ctrl');
+    const menu = button('menu');
+    let delivered = false;
+    await act(async () => {
+      delivered = menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+      await nextTask();
+    });
+    expect(delivered).toBe(true);
+    expect(hydrations).toEqual([]);
+    expect(menu.textContent).toBe('menu 0');
+  });
+
   it('renders at once in a page the browser renders itself', async () => {
     await act(async () => createRoot(container).render(<Page page="browser" />));
-    expect(hydrations).toEqual(['footer', 'teasers']);
+    expect(hydrations).toEqual(['footer', 'teasers', 'menu']);
     expect(FakeIntersectionObserver.instances).toEqual([]);
     expect(region('footer').hasAttribute(hydratedAttribute)).toBe(true);
   });

@@ -50,7 +50,7 @@ describe('HydrateOnView', () => {
     const errors = await hydrate(<Page page="seen" />);
     const footer = button('footer');
     expect(hydrations).toEqual([]);
-    expect(container.textContent).toBe('footer 0teasers 0');
+    expect(container.textContent).toBe('footer 0teasers 0menu 0');
     expect(observerOf().observed.size).toBe(2);
 
     await act(async () => {
@@ -85,6 +85,24 @@ describe('HydrateOnView', () => {
     expect(teasers.textContent).toBe('teasers 1');
   });
 
+  it('keeps a region that opens on reach waiting in view, and gives it a click once hydrated', async () => {
+    const errors = await hydrate(<Page page="menu" />);
+    const menu = button('menu');
+    expect(observerOf().observed.has(menu.closest('[data-hydrate-on-view]') as Element)).toBe(false);
+    let delivered = true;
+    await act(async () => {
+      delivered = menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(delivered).toBe(false);
+    await act(async () => {
+      await nextTask();
+    });
+    expect(hydrations).toEqual(['menu']);
+    expect(button('menu')).toBe(menu);
+    expect(menu.textContent).toBe('menu 1');
+    expect(errors).toEqual([]);
+  });
+
   it('keeps waiting regions as they are when the page around them renders again', async () => {
     const errors = await hydrate(<Page page="again" />);
     const footer = button('footer');
@@ -100,7 +118,7 @@ describe('HydrateOnView', () => {
       root = createRoot(container);
       root.render(<Page page="browser" />);
     });
-    expect(hydrations).toEqual(['footer', 'teasers']);
+    expect(hydrations).toEqual(['footer', 'teasers', 'menu']);
     expect(FakeIntersectionObserver.instances).toEqual([]);
   });
 

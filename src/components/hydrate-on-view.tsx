@@ -13,6 +13,11 @@
  * root: React then hydrates the region at once and delivers the event to it. Regions rendered in
  * the browser (a page reached in the app) render at once.
  *
+ * A region that only the visitor's reach should open (`openOn="reach"`: the header's menu, which
+ * is in view on every page but used on few) waits for those events and no observer. A plain click
+ * that arrives while a region still waits (a screen reader's, which no pointer or focus event
+ * precedes) is held back, and given again to the region once it has hydrated.
+ *
  * A region must not receive new props or a new context value while it waits: React would then
  * drop its HTML and render it afresh (error 421), or hold back that update until it is opened.
  * So callers wrap it in a memoised component with stable props, and the providers above it keep
@@ -27,6 +32,9 @@ const margin = '50% 0px';
 
 /** Events that show the visitor reaching into a region; React hydrates at once for each. */
 const reachingEvents = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** What opens a region: nearing the viewport (or being reached into), or only being reached into. */
+export type OpenOn = 'view' | 'reach';
 
 interface Gate {
   opened: boolean;
@@ -60,18 +68,40 @@ function gateOf(id: string): Gate {
 let observer: IntersectionObserver | undefined;
 let listening = false;
 
-function openRegionOf(target: EventTarget | null) {
+/** The gate of the region `target` is in, while it waits. */
+function waitingGateOf(target: EventTarget | null): Gate | undefined {
   const region = target instanceof Element ? target.closest(`[${attribute}]`) : null;
   const id = region?.getAttribute(attribute);
-  if (id) gates.get(id)?.open();
+  const gate = id ? gates.get(id) : undefined;
+  return gate && !gate.opened ? gate : undefined;
+}
+
+/**
+ * A plain click on a waiting region: held back from the static HTML (where a button does nothing
+ * and a link would load a whole page), and dispatched again once the region has hydrated. The
+ * runtime renders a resolved gate in a microtask, so a task later the handlers are there.
+ */
+function replayClick(event: MouseEvent) {
+  const gate = waitingGateOf(event.target);
+  if (!gate || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const target = event.target as Element;
+  event.preventDefault();
+  event.stopPropagation();
+  gate.open();
+  void gate.promise.then(() =>
+    setTimeout(() =>
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })),
+    ),
+  );
 }
 
 function listenForReaching() {
   if (listening) return;
   listening = true;
   for (const type of reachingEvents) {
-    document.addEventListener(type, (event) => openRegionOf(event.target), { capture: true, passive: true });
+    document.addEventListener(type, (event) => waitingGateOf(event.target)?.open(), { capture: true, passive: true });
   }
+  document.addEventListener('click', replayClick, { capture: true });
 }
 
 /** Regions that came into view, waiting for their turn. */
@@ -92,14 +122,18 @@ function openInTurn(gate: Gate) {
   if (inTurn.length === 1) setTimeout(openNext, 0);
 }
 
-/** Opens the gate when the region nears the viewport (at once where the browser cannot tell). */
-function watch(region: Element, gate: Gate) {
+/**
+ * Opens the gate when the visitor reaches into the region, or (`view`) when it nears the viewport
+ * (at once where the browser cannot tell).
+ */
+function watch(region: Element, gate: Gate, openOn: OpenOn) {
   gate.watched = true;
+  listenForReaching();
+  if (openOn === 'reach') return;
   if (typeof IntersectionObserver === 'undefined') {
     gate.open();
     return;
   }
-  listenForReaching();
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -144,7 +178,17 @@ function useHydrating(): boolean {
   return serverSnapshot || hydratingDocument;
 }
 
-function Gate({ id, waitForView, children }: { id: string; waitForView: boolean; children: ReactNode }) {
+function Gate({
+  id,
+  waitForView,
+  openOn,
+  children,
+}: {
+  id: string;
+  waitForView: boolean;
+  openOn: OpenOn;
+  children: ReactNode;
+}) {
   const hydrating = useHydrating();
   if (waitForView && hydrating && typeof document !== 'undefined') {
     if (gates.get(id)?.opened) return <>{children}</>;
@@ -153,7 +197,7 @@ function Gate({ id, waitForView, children }: { id: string; waitForView: boolean;
     if (!region) return <>{children}</>;
     const waiting = gateOf(id);
     // From the render that finds the region waiting: no effect of it runs before it hydrates.
-    if (!waiting.watched) watch(region, waiting);
+    if (!waiting.watched) watch(region, waiting, openOn);
     if (!waiting.opened) throw waiting.promise;
   }
   return <>{children}</>;
@@ -187,6 +231,7 @@ export function HydrateOnView({
   id,
   children,
   waitForView = true,
+  openOn = 'view',
 }: {
   /**
    * Names the region in the page, unique there (a block's `_uid`). Not React's `useId`: Gatsby's
@@ -195,11 +240,13 @@ export function HydrateOnView({
   id: string;
   children: ReactNode;
   waitForView?: boolean;
+  /** `reach`: a region in view that waits for the visitor (pointer, focus, keys, a click) only. */
+  openOn?: OpenOn;
 }) {
   return (
     <div {...{ [attribute]: id }}>
       <Suspense fallback={null}>
-        <Gate id={id} waitForView={waitForView}>
+        <Gate id={id} waitForView={waitForView} openOn={openOn}>
           {children}
           <HydratedMark selector={`[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`} />
         </Gate>

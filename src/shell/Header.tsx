@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import React, { useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
 import { homePath } from '../lib/routing/routes';
@@ -81,6 +81,7 @@ const Actions = styled.div`
 export function Header() {
   const { country, language, translations } = usePageContext();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const locale = { country, language };
   return (
     <Bar>
@@ -101,7 +102,7 @@ export function Header() {
             alt=""
           />
         </Wordmark>
-        <MegaMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        <MegaMenu open={menuOpen} onNavigate={closeMenu} />
         <HeaderSearch />
         {/* A catalogue site takes no orders: no basket to show (nor to ask the store-api for). */}
         {brand.flags.ordering ? (

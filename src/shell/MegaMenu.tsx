@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { HydrateOnView } from '../components/hydrate-on-view';
 import { Icon } from '../components/ui/Icon';
 import { usePageContext } from '../components/page-context';
 import { useMenuGroups } from './use-menu';
@@ -90,15 +91,14 @@ const Links = styled.ul`
 `;
 
 /**
- * The main navigation as disclosure buttons (WAI-ARIA disclosure navigation pattern): one group
- * open at a time, Escape closes and returns focus, a click elsewhere closes.
+ * The menu's groups as disclosure buttons (WAI-ARIA disclosure navigation pattern): one group open
+ * at a time, Escape closes and returns focus, a click elsewhere closes. Memoised with stable
+ * props: it waits as static HTML while the page hydrates (see `MegaMenu`).
  */
-export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const { translations } = usePageContext();
+const MenuGroups = memo(function MenuGroups({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   const groups = useMenuGroups();
   const [expanded, setExpanded] = useState<number | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
 
   const close = useCallback(() => setExpanded(null), []);
 
@@ -106,11 +106,11 @@ export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
     if (expanded === null) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${id}-${expanded}"]`)?.focus();
+      listRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${id}-${expanded}"]`)?.focus();
       close();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
+      if (!listRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -121,39 +121,55 @@ export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () =
   }, [expanded, close, id]);
 
   return (
-    <Nav ref={navRef} id={`${id}-nav`} aria-label={translations.mainNavigation} $open={open}>
-      <Groups>
-        {groups.map((group, index) => (
-          <li key={group.label}>
-            <GroupButton
-              type="button"
-              aria-expanded={expanded === index}
-              aria-controls={`${id}-${index}`}
-              onClick={() => setExpanded(expanded === index ? null : index)}
-            >
-              {group.label}
-              <Icon name="chevronDown" size="sm" />
-            </GroupButton>
-            <Panel id={`${id}-${index}`} hidden={expanded !== index}>
-              <Links>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      onClick={() => {
-                        close();
-                        onNavigate();
-                      }}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Links>
-            </Panel>
-          </li>
-        ))}
-      </Groups>
+    <Groups ref={listRef}>
+      {groups.map((group, index) => (
+        <li key={group.label}>
+          <GroupButton
+            type="button"
+            aria-expanded={expanded === index}
+            aria-controls={`${id}-${index}`}
+            onClick={() => setExpanded(expanded === index ? null : index)}
+          >
+            {group.label}
+            <Icon name="chevronDown" size="sm" />
+          </GroupButton>
+          <Panel id={`${id}-${index}`} hidden={expanded !== index}>
+            <Links>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={() => {
+                      close();
+                      onNavigate();
+                    }}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Links>
+          </Panel>
+        </li>
+      ))}
+    </Groups>
+  );
+});
+
+/**
+ * The main navigation. Every page shows it and few visitors open it, so its groups stay the
+ * server's HTML until the visitor reaches into them (pointer, focus, keys): the page's hydration
+ * skips its buttons, panels and links (issue 20). Its links work as links meanwhile, and
+ * `onNavigate` must keep its identity (the waiting groups take no new props).
+ */
+export function MegaMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { translations } = usePageContext();
+  const id = useId();
+  return (
+    <Nav id={`${id}-nav`} aria-label={translations.mainNavigation} $open={open}>
+      <HydrateOnView id="main-navigation" openOn="reach">
+        <MenuGroups id={id} onNavigate={onNavigate} />
+      </HydrateOnView>
     </Nav>
   );
 }
