@@ -123,6 +123,24 @@ describe('criteria filters', () => {
     expect(ids({ filter: [{ type: 'equalsAny', field: 'size', value: 'S|XL' }] })).toEqual(['a4', 'a5']);
   });
 
+  it('a filter on the id compares the hex case-insensitively, beside the other filters, in the usual order', () => {
+    expect(ids({ filter: [{ type: 'equalsAny', field: 'id', value: 'A5|a1|a9' }] })).toEqual(['a1', 'a5']);
+    expect(ids({ filter: [{ type: 'equals', field: 'product.id', value: 'A3' }] })).toEqual(['a3']);
+    expect(
+      ids({
+        filter: [
+          { type: 'equalsAny', field: 'id', value: ['a1', 'a2', 'a3'] },
+          { type: 'equals', field: 'active', value: true },
+        ],
+      }),
+    ).toEqual(['a1', 'a2']);
+    // As without the id filter: the default order, and the page after the filters.
+    const all = ids({ limit: 10 });
+    expect(ids({ filter: [{ type: 'equalsAny', field: 'id', value: ['a4', 'a1', 'a2'] }], limit: 2, page: 2 })).toEqual(
+      all.filter((id) => ['a4', 'a1', 'a2'].includes(id)).slice(2, 4),
+    );
+  });
+
   it('contains, prefix and suffix ignore case and accents', () => {
     expect(ids({ filter: [{ type: 'contains', field: 'name', value: 'tour' }] })).toEqual(['a1', 'a2', 'a3']);
     expect(ids({ filter: [{ type: 'contains', field: 'name', value: 'etoile' }] })).toEqual(['a5']);

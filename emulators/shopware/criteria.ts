@@ -744,14 +744,32 @@ function termScore<T>(entity: T, tokens: string[], options: SearchOptions<T>): n
   return relevance(options.searchText?.(entity) ?? [], tokens);
 }
 
+/**
+ * The ids a top-level filter on the entity's `id` allows, lower-cased, or null. Shopware keeps ids
+ * as binary UUIDs: such a filter reads the primary key's index instead of every row, and compares
+ * the hex case-insensitively. The filter itself still runs on what this leaves.
+ */
+function idsFilteredBy(criteria: Criteria, entityName: string): Set<string> | null {
+  for (const filter of criteria.filter) {
+    if (filter.type !== 'equals' && filter.type !== 'equalsAny') continue;
+    if (filter.field !== 'id' && filter.field !== `${entityName}.id`) continue;
+    const values = filter.type === 'equals' ? [filter.value] : filter.value;
+    return new Set(values.filter((value) => value !== null).map((value) => String(value).toLowerCase()));
+  }
+  return null;
+}
+
 export function search<T>(all: readonly T[], criteria: Criteria, options: SearchOptions<T>): SearchResult<T> {
   const resolve = prefixedResolver(options);
   let candidates: T[];
+  const filteredIds = criteria.ids ? null : idsFilteredBy(criteria, options.entityName);
   if (criteria.ids) {
     const byId = new Map(all.map((entity) => [options.idOf(entity), entity]));
     candidates = criteria.ids
       .map((id) => byId.get(id.toLowerCase()) ?? byId.get(id))
       .filter((entity): entity is T => entity !== undefined);
+  } else if (filteredIds) {
+    candidates = all.filter((entity) => filteredIds.has(options.idOf(entity).toLowerCase()));
   } else {
     candidates = [...all];
   }
