@@ -762,16 +762,14 @@ function idsFilteredBy(criteria: Criteria, entityName: string): Set<string> | nu
 export function search<T>(all: readonly T[], criteria: Criteria, options: SearchOptions<T>): SearchResult<T> {
   const resolve = prefixedResolver(options);
   let candidates: T[];
-  const filteredIds = criteria.ids ? null : idsFilteredBy(criteria, options.entityName);
   if (criteria.ids) {
     const byId = new Map(all.map((entity) => [options.idOf(entity), entity]));
     candidates = criteria.ids
       .map((id) => byId.get(id.toLowerCase()) ?? byId.get(id))
       .filter((entity): entity is T => entity !== undefined);
-  } else if (filteredIds) {
-    candidates = all.filter((entity) => filteredIds.has(options.idOf(entity).toLowerCase()));
   } else {
-    candidates = [...all];
+    const filteredIds = idsFilteredBy(criteria, options.entityName);
+    candidates = filteredIds ? all.filter((entity) => filteredIds.has(options.idOf(entity).toLowerCase())) : [...all];
   }
   candidates = candidates.filter((entity) => criteria.filter.every((filter) => matchesFilter(entity, filter, resolve)));
 
