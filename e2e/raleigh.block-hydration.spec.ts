@@ -26,6 +26,31 @@ function recordErrors(page: Page): string[] {
 const hydrated = (element: Element) =>
   element.closest('[data-hydrate-on-view], header, main')?.hasAttribute('data-region-hydrated') ?? false;
 
+/**
+ * The raleigh home at a viewport, hydrated (the document and its header) and with its requests
+ * settled: what waits for view or reach is still waiting.
+ */
+async function openSettledHome(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  await page.goto('/gb/en/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const header = page.locator('header').first();
+  await expect.poll(() => header.evaluate(hydrated)).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Marks the document: a full page load loses the mark, the app's own navigation keeps it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** The main navigation's first group button and the panel it controls. */
+async function firstMenuGroup(page: Page) {
+  const button = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button').first();
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  return { button, panel };
+}
+
 test('raleigh: a block whose code is late keeps its static HTML, and hydrates when the code arrives', async ({
   page,
 }) => {
@@ -116,12 +141,7 @@ test('raleigh: the head opens the connections the first page needs: consent SDK 
 
 test('raleigh: the footer of a long page stays static HTML until the visitor scrolls near it', async ({ page }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const header = page.locator('header').first();
-  await expect.poll(() => header.evaluate(hydrated)).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await openSettledHome(page, { width: 390, height: 844 });
   const footer = page.getByRole('contentinfo');
   // Links and text are there, as the static HTML has them; nothing of it has been hydrated.
   await expect(footer.getByRole('link').first()).toHaveAttribute('href', /\/gb\/en\//);
@@ -133,47 +153,37 @@ test('raleigh: the footer of a long page stays static HTML until the visitor scr
 });
 
 test('raleigh: a footer link followed before the footer hydrated navigates in the app', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await openSettledHome(page, { width: 390, height: 844 });
   const footer = page.getByRole('contentinfo');
   expect(await footer.evaluate(hydrated)).toBe(false);
-  // A full page load would lose this mark; the app's own navigation keeps the document.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   const link = footer.locator('a[href^="/gb/en/"]').first();
   const target = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
 });
 
 test('raleigh: the main navigation stays static HTML until the visitor reaches into it', async ({ page }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const header = page.locator('header').first();
-  await expect.poll(() => header.evaluate(hydrated)).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  const groupButton = nav.getByRole('button').first();
+  await openSettledHome(page, { width: 1280, height: 800 });
+  const group = await firstMenuGroup(page);
   // In view since the first paint, with its buttons and links as the server wrote them.
-  await expect(groupButton).toBeVisible();
-  await expect(nav.locator('a[href^="/gb/en/"]').first()).toBeAttached();
-  expect(await groupButton.evaluate(hydrated)).toBe(false);
+  await expect(group.button).toBeVisible();
+  await expect(group.panel.locator('a[href^="/gb/en/"]').first()).toBeAttached();
+  expect(await group.button.evaluate(hydrated)).toBe(false);
 
   // A click reaches the group at once: the pointer hydrates the menu before the click lands.
-  await groupButton.click();
-  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
-  expect(await groupButton.evaluate(hydrated)).toBe(true);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const link = page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first();
+  await group.button.click();
+  await expect(group.button).toHaveAttribute('aria-expanded', 'true');
+  expect(await group.button.evaluate(hydrated)).toBe(true);
+  await markDocument(page);
+  const link = group.panel.getByRole('link').first();
   const target = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  await expect(groupButton).toHaveAttribute('aria-expanded', 'false');
+  expect(await sameDocument(page)).toBe(true);
+  await expect(group.button).toHaveAttribute('aria-expanded', 'false');
   expect(errors).toEqual([]);
 });
 
@@ -181,36 +191,30 @@ test('raleigh: a click without pointer or focus (as a screen reader sends) opens
   page,
 }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  const groupButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button').first();
-  expect(await groupButton.evaluate(hydrated)).toBe(false);
+  await openSettledHome(page, { width: 1280, height: 800 });
+  const group = await firstMenuGroup(page);
+  expect(await group.button.evaluate(hydrated)).toBe(false);
   // The click event alone, as assistive technology's activation sends it.
-  await groupButton.dispatchEvent('click');
-  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first()).toBeVisible();
+  await group.button.dispatchEvent('click');
+  await expect(group.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(group.panel.getByRole('link').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('raleigh: the waiting menu follows the visitor to the next page and opens there', async ({ page }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await openSettledHome(page, { width: 1280, height: 800 });
+  await markDocument(page);
   // A page reached in the app, the menu never touched: the layout (and the menu) stay.
   await page.evaluate(() =>
     (window as unknown as { ___navigate: (to: string) => void }).___navigate('/gb/en/accessories/'),
   );
   await expect(page).toHaveURL(/\/gb\/en\/accessories\/$/);
-  const groupButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button').first();
-  await groupButton.click();
-  await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"] a`).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const group = await firstMenuGroup(page);
+  await group.button.click();
+  await expect(group.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(group.panel.getByRole('link').first()).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
