@@ -34,6 +34,7 @@ import {
   markNotFoundPageData,
 } from './src/gatsby/pages';
 import { writeSitemaps } from './src/gatsby/sitemap';
+import { type Rule, withSwc } from './src/gatsby/swc';
 import { backendMode, localThirdPartyUrl } from './src/config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 import { sourceRatings } from './src/gatsby/catalog/ratings';
@@ -174,11 +175,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
     },
   });
+  if (stage === 'build-html') {
+    const config = getConfig() as { module: { rules: Rule[] } };
+    config.module.rules = withSwc(config.module.rules, stage, process.cwd());
+    actions.replaceWebpackConfig(config);
+  }
   if (stage === 'build-javascript') {
     interface Module {
       nameForCondition(): string | null;
     }
     const config = getConfig() as {
+      module: { rules: Rule[] };
       optimization: {
         minimizer: unknown[];
         splitChunks: {
@@ -197,6 +204,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // the packages; webpack tries aliases in order, so they go, and ours come first.
     const { react: _gatsbyReact, 'react-dom': _gatsbyReactDom, ...otherAliases } = config.resolve.alias;
     config.resolve.alias = { ...preactAliases, ...otherAliases };
+    config.module.rules = withSwc(config.module.rules, stage, process.cwd());
     // Preact joins Gatsby's framework chunk, which a deploy of the shop's code leaves cached.
     const { framework } = config.optimization.splitChunks.cacheGroups;
     const frameworkModule = framework.test;
