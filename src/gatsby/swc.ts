@@ -1,9 +1,10 @@
 /**
  * The shop's own TypeScript compiles with SWC instead of Gatsby's Babel in the two build stages
- * (issue 20): Babel was 23 s of a cold build's 101 s of work in the main process (CPU profile, 10,000
- * products), compiling the same 430 files once for the browser bundles and once for the HTML
- * renderer. SWC's styled-components plugin gives each component the id Babel's plugin gave it (a
- * hash of the file and the component's position), the same in the HTML and in the browser.
+ * (issue 20, ADR 0012): Babel was 23 s of a cold build's 101 s of work in the main process,
+ * compiling the same 430 files once for the browser bundles and once for the HTML renderer.
+ * SWC's styled-components plugin gives each component the kind of id Babel's plugin gave it (a
+ * hash of the module's source and the component's position), the same in the HTML and in the
+ * browser.
  *
  * Gatsby's Babel keeps the files with GraphQL queries (the templates): its plugin turns a query
  * into the id of its result. `gatsby develop` keeps Babel too, for its React refresh.
