@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { transformSync } from '@swc/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledBySwc, type Rule, swcOptions, withSwc } from './swc';
 
 const root = path.resolve('.');
@@ -47,6 +47,11 @@ describe('compiledBySwc', () => {
 });
 
 describe('swcOptions', () => {
+  // The first compile also compiles the plugin's WebAssembly (seconds on a clean clone).
+  beforeAll(() => {
+    compile('build-html');
+  });
+
   it('gives a styled component the same id in the HTML renderer and in the browser', () => {
     const browser = ids(compile('build-javascript'));
     expect(browser).toHaveLength(2);
