@@ -4,7 +4,7 @@ import React from 'react';
 import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectHydratedInTurn, hydrations, Page } from './hydrate-on-view.fixture';
+import { expectHydratedInTurn, hydrations, Page, Region } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
@@ -110,6 +110,18 @@ describe('HydrateOnView', () => {
     expect(container.querySelector('main')?.dataset.extra).toBe('1');
     expect(button('footer')).toBe(footer);
     expect(hydrations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("hydrates a region that opens with the page (the editor's preview) at once, in the same box", async () => {
+    const errors = await hydrate(<Region page="preview" name="teasers" openOn="page" />);
+    expect(hydrations).toEqual(['teasers']);
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+    expect(
+      container.querySelector('[data-hydrate-on-view="preview-teasers"]')?.hasAttribute('data-region-hydrated'),
+    ).toBe(true);
+    await act(async () => button('teasers').click());
+    expect(button('teasers').textContent).toBe('teasers 1');
     expect(errors).toEqual([]);
   });
 

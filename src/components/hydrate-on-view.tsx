@@ -33,8 +33,11 @@ const margin = '50% 0px';
 /** Events that show the visitor reaching into a region; React hydrates at once for each. */
 const reachingEvents = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** What opens a region: nearing the viewport (or being reached into), or only being reached into. */
-export type OpenOn = 'view' | 'reach';
+/**
+ * What opens a region: nearing the viewport (or being reached into), only being reached into, or
+ * the page's own hydration (content that will change right away, as in the editor's preview).
+ */
+export type OpenOn = 'view' | 'reach' | 'page';
 
 interface Gate {
   opened: boolean;
@@ -126,7 +129,7 @@ function openInTurn(gate: Gate) {
  * Opens the gate when the visitor reaches into the region, or (`view`) when it nears the viewport
  * (at once where the browser cannot tell).
  */
-function watch(region: Element, gate: Gate, openOn: OpenOn) {
+function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
   gate.watched = true;
   listenForReaching();
   if (openOn === 'reach') return;
@@ -178,19 +181,9 @@ function useHydrating(): boolean {
   return serverSnapshot || hydratingDocument;
 }
 
-function Gate({
-  id,
-  waitForView,
-  openOn,
-  children,
-}: {
-  id: string;
-  waitForView: boolean;
-  openOn: OpenOn;
-  children: ReactNode;
-}) {
+function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (waitForView && hydrating && typeof document !== 'undefined') {
+  if (openOn !== 'page' && hydrating && typeof document !== 'undefined') {
     if (gates.get(id)?.opened) return <>{children}</>;
     const region = [...document.querySelectorAll(`[${attribute}]`)].find((each) => each.getAttribute(attribute) === id);
     // No server HTML of this region in the document: a server render, nothing to keep.
@@ -224,13 +217,12 @@ export function HydratedMark({ selector }: { selector: string }) {
 
 /**
  * Its children, hydrated when they near the viewport or the visitor reaches into them; with
- * `waitForView` false (content that will change right away) it hydrates them with the page, in
- * the same box, so the static HTML is the same either way.
+ * `openOn="page"` it hydrates them with the page, in the same box, so the static HTML is the same
+ * either way.
  */
 export function HydrateOnView({
   id,
   children,
-  waitForView = true,
   openOn = 'view',
 }: {
   /**
@@ -239,14 +231,13 @@ export function HydrateOnView({
    */
   id: string;
   children: ReactNode;
-  waitForView?: boolean;
   /** `reach`: a region in view that waits for the visitor (pointer, focus, keys, a click) only. */
   openOn?: OpenOn;
 }) {
   return (
     <div {...{ [attribute]: id }}>
       <Suspense fallback={null}>
-        <Gate id={id} waitForView={waitForView} openOn={openOn}>
+        <Gate id={id} openOn={openOn}>
           {children}
           <HydratedMark selector={`[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`} />
         </Gate>

@@ -118,7 +118,7 @@ export const Block = memo(function Block({
   );
   if (onView) {
     return (
-      <HydrateOnView id={`block-${block._uid}`} waitForView={!previewing()}>
+      <HydrateOnView id={`block-${block._uid}`} openOn={previewing() ? 'page' : 'view'}>
         {content}
       </HydrateOnView>
     );
