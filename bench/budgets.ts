@@ -62,6 +62,16 @@ export function checkBudgets(
       budgets.buildCost.coldPer1000PagesVsBare,
     );
   }
+  for (const row of report.buildCost?.rows ?? []) {
+    if (row.site !== 'shop' || row.catalogue === 'demo' || !row.warm) continue;
+    compare(
+      outcome,
+      'warm rebuild vs cold build',
+      `catalogue ${row.catalogue}`,
+      Math.round((row.warm.seconds / row.cold.seconds) * 1000) / 1000,
+      budgets.buildCost.warmVsCold,
+    );
+  }
   return outcome;
 }
 

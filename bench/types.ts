@@ -115,7 +115,7 @@ interface Limit {
 }
 
 export interface Budgets {
-  lighthouse: Partial<Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls', Limit>>;
+  lighthouse: Partial<Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls' | 'tbtMs', Limit>>;
   pageWeight: Partial<Record<PageKind, { firstLoadJsKb?: Limit }>>;
-  buildCost: { coldPer1000PagesVsBare?: Limit };
+  buildCost: { coldPer1000PagesVsBare?: Limit; warmVsCold?: Limit };
 }
