@@ -4,14 +4,14 @@ import { isIndexable } from './indexing';
 describe('isIndexable', () => {
   const page = (pageType: string, path = '/gb/en/x/', canonicalPath = path) => ({ pageType, path, canonicalPath });
 
-  it('indexes content, catalogue and basket pages that are their own canonical', () => {
-    for (const type of ['home', 'page', 'category', 'product', 'publication', 'basket']) {
+  it('indexes content, catalogue, basket and comparison pages that are their own canonical', () => {
+    for (const type of ['home', 'page', 'category', 'product', 'publication', 'basket', 'compare']) {
       expect(isIndexable(page(type))).toBe(true);
     }
   });
 
-  it('does not index checkout, confirmation, search, comparison and error pages', () => {
-    for (const type of ['checkout', 'orderConfirmation', 'search-page', 'comparison', 'notFound', 'serverError']) {
+  it('does not index checkout, confirmation, search and error pages', () => {
+    for (const type of ['checkout', 'orderConfirmation', 'search-page', 'search', 'notFound', 'serverError']) {
       expect(isIndexable(page(type))).toBe(false);
     }
   });

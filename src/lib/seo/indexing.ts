@@ -4,8 +4,10 @@
  */
 
 /**
- * Page types whose pages are noindex: session pages (checkout, order confirmation), result
- * pages (search, bike comparison) and error pages. A new noindex page kind adds its type here.
+ * Page types whose pages are noindex: session pages (checkout, order confirmation), search
+ * result pages and error pages. A new noindex page kind adds its type here. The basket and the
+ * bike comparison are indexed: their built HTML holds no session data, only the page's title,
+ * description and explanation, which is what a search engine finds there.
  */
 export const noindexPageTypes: ReadonlySet<string> = new Set([
   'checkout',
@@ -14,7 +16,6 @@ export const noindexPageTypes: ReadonlySet<string> = new Set([
   'serverError',
   'search-page',
   'search',
-  'comparison',
 ]);
 
 export interface IndexablePage {
