@@ -1,8 +1,9 @@
 /**
  * The browser bundles' minifier: SWC's, through the same webpack plugin Gatsby configures with
  * Terser (issue 20). Measured on raleigh's demo catalogue (3 cold builds each, in turn): the
- * browser bundles took 17-23 s instead of 34-38 s, the whole build 79.9 s instead of 98.0 s
- * (median), and every page kind's first-load JavaScript is 0.8-1.2 KB gzip smaller.
+ * whole build took 79.9 s instead of 98.0 s (median), the browser bundles 17.4-22.6 s instead of
+ * 33.8-38.2 s (the logs of two runs each), and every page kind's first-load JavaScript is
+ * 0.8-1.2 KB gzip smaller.
  *
  * Gatsby minifies for ES5 output; the browser targets (.browserslistrc: browsers with ES modules,
  * Chrome 111 and later) all run ES2020, so the minifier may write arrow functions and method
