@@ -59,6 +59,8 @@ export async function addShownProduct(
   const { cart, catalog } = options.texts ?? textsOf(locale);
   const button = page.getByRole('button', { name: cart.addToBasket });
   const articleNumber = page.getByText(new RegExp(`^${catalog.articleNumber}:`));
+  // The built stock is the build's; the page asks the store-api for the current one after load.
+  const liveStock = page.getByRole('status').and(page.locator('[aria-busy]'));
   if (options.otherVariant) {
     // Try the other frame sizes until one can be ordered (the battery choice stays as preselected).
     const sizes = page
@@ -67,10 +69,15 @@ export async function addShownProduct(
     const choices = sizes.locator('label').filter({ has: page.locator('input:not(:checked)') });
     const count = await choices.count();
     for (let index = 0; index < count; index += 1) {
+      const shown = await articleNumber.textContent();
       await choices.nth(0).click();
+      // The new variant's article number first, then its live stock (the old one's is gone by then).
+      await expect(articleNumber).not.toHaveText(shown ?? '');
+      await expect(liveStock).toHaveAttribute('aria-busy', 'false');
       if (await button.isEnabled()) break;
     }
   }
+  await expect(liveStock).toHaveAttribute('aria-busy', 'false');
   await expect(button).toBeEnabled();
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const sku = (await articleNumber.textContent())!.split(':')[1]!.trim();

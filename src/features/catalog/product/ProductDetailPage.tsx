@@ -218,7 +218,7 @@ export function ProductDetailPage({
             {texts.articleNumber}: {variant?.sku ?? detail.sku}
           </Sku>
           <PriceBlock prices={total} size="lg" breakdown={breakdown} />
-          <StockStatus status={offer.stockStatus} live />
+          <StockStatus status={offer.stockStatus} live busy={offer.checking} />
           <VariantSelector
             groups={detail.variantGroups}
             variants={detail.variants}

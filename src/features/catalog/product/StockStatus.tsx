@@ -29,11 +29,22 @@ const Text = styled.p<{ $status: StockStatusValue }>`
   }
 `;
 
-/** `live`: announce changes (the detail page's status follows the chosen variant). */
-export function StockStatus({ status, live = false }: { status: StockStatusValue; live?: boolean }) {
+/**
+ * `live`: announce changes (the detail page's status follows the chosen variant); `busy`: the
+ * status may still change (the current stock is being asked for).
+ */
+export function StockStatus({
+  status,
+  live = false,
+  busy,
+}: {
+  status: StockStatusValue;
+  live?: boolean;
+  busy?: boolean;
+}) {
   const texts = useCatalogTexts();
   return (
-    <Text $status={status} role={live ? 'status' : undefined}>
+    <Text $status={status} role={live ? 'status' : undefined} aria-busy={busy}>
       {texts[status]}
     </Text>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import React from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateCatalog } from '../../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
@@ -33,7 +34,7 @@ const stale: Offer = {
   stockStatus: 'outOfStock',
 };
 
-function Offer({ country, id }: { country: string; id: string }) {
+function Offer({ country, id }: { country: string; id: string | undefined }) {
   const read = React.useCallback(
     (productId: string) =>
       createStoreClient({
@@ -44,9 +45,12 @@ function Offer({ country, id }: { country: string; id: string }) {
   );
   const offer = useLiveOffer(id, stale, { country, priceVisible: true, read });
   return (
-    <p>
-      {offer.stockStatus} {offer.prices.price?.amount} {offer.prices.price?.currency}
-    </p>
+    <>
+      <p>
+        {offer.stockStatus} {offer.prices.price?.amount} {offer.prices.price?.currency}
+      </p>
+      <p>checking: {String(offer.checking)}</p>
+    </>
   );
 }
 
@@ -54,7 +58,10 @@ describe('useLiveOffer', () => {
   it('replaces the built stock and price with the store-api’s current ones after load', async () => {
     render(<Offer country="gb" id={variant.id} />);
     expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
+    // Asked once the page runs (render's effects have run): the built values may still change.
+    expect(screen.getByText('checking: true')).toBeTruthy();
     const live = await screen.findByText(/^(inStock|lowStock) \d/);
+    expect(screen.getByText('checking: false')).toBeTruthy();
     // The British channel's pound price, in the currency the page was built with.
     const pounds = variant.currencyPrices.find(
       (price) => price.currencyId === catalog.currencies.find((c) => c.isoCode === 'GBP')!.id,
@@ -65,8 +72,20 @@ describe('useLiveOffer', () => {
   it('keeps the built values when the store-api cannot answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<Offer country="ie" id={variant.id} />);
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await screen.findByText('checking: false');
+    expect(warn).toHaveBeenCalled();
     expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
     warn.mockRestore();
+  });
+
+  it('has nothing to ask without a variant: the built values are final', () => {
+    render(<Offer country="gb" id={undefined} />);
+    expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
+    expect(screen.getByText('checking: false')).toBeTruthy();
+  });
+
+  it('is neither checking nor checked in the built HTML', () => {
+    const html = renderToString(<Offer country="gb" id={variant.id} />);
+    expect(html).toContain('checking: <!-- -->undefined');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The product page is built once; stock and price change after that. After load the page asks
  * the store-api for the shown variant and replaces the built stock status and prices with the
- * current ones. Until the answer comes, and when the call fails, the built values stay.
+ * current ones. Until the answer comes, and when the call fails, the built values stay; `checking`
+ * says which of these it is, so the status can be marked busy while it may still change.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   type CalculatedPriceFields,
   type ProductPrices,
@@ -26,6 +27,17 @@ export type LiveProduct = Pick<StockFields, 'active' | 'availableStock'> & {
 
 type ReadProduct = (id: string) => Promise<LiveProduct | null>;
 
+export interface LiveOffer extends Offer {
+  /** Undefined before the page runs (and in the built HTML), true while the store-api is asked, false once it answered or failed. */
+  checking: boolean | undefined;
+}
+
+interface Answer {
+  id: string | undefined;
+  offer: Offer | null;
+  settled: boolean;
+}
+
 export function liveOfferOf(product: LiveProduct, built: Offer, priceVisible: boolean): Offer {
   const prices = priceVisible
     ? // The built price names the channel's currency; the live answer is in the same one.
@@ -41,25 +53,38 @@ export function useLiveOffer(
   variantId: string | undefined,
   built: Offer,
   options: { country: string; priceVisible: boolean; read?: ReadProduct },
-): Offer {
-  const [live, setLive] = useState<{ id: string; offer: Offer } | null>(null);
+): LiveOffer {
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const { country, priceVisible, read } = options;
   useEffect(() => {
-    if (!variantId) return undefined;
+    // A transition: the page's lazy parts may still be hydrating, and an urgent update would
+    // make React render them afresh on the client.
+    const answerWith = (next: Answer) => startTransition(() => setAnswer(next));
+    // Without a variant there is nothing to ask: the built values are the final ones.
+    if (!variantId) {
+      answerWith({ id: undefined, offer: null, settled: true });
+      return undefined;
+    }
     let active = true;
+    answerWith({ id: variantId, offer: null, settled: false });
     const readProduct: ReadProduct = read ?? (async (id) => (await storeClientOf(country)).product(id));
     // A failure (also a country without store-api configuration) leaves the built values.
     Promise.resolve()
       .then(() => readProduct(variantId))
       .then((product) => {
-        if (active && product) setLive({ id: variantId, offer: liveOfferOf(product, built, priceVisible) });
+        const offer = product ? liveOfferOf(product, built, priceVisible) : null;
+        if (active) answerWith({ id: variantId, offer, settled: true });
       })
-      .catch((error: unknown) => console.warn('Live stock and price could not be read.', error));
+      .catch((error: unknown) => {
+        console.warn('Live stock and price could not be read.', error);
+        if (active) answerWith({ id: variantId, offer: null, settled: true });
+      });
     return () => {
       active = false;
     };
     // The built offer is the fallback only; a new variant or country asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [variantId, country, priceVisible, read]);
-  return live && live.id === variantId ? live.offer : built;
+  const current = answer && answer.id === variantId ? answer : null;
+  return { ...(current?.offer ?? built), checking: current ? !current.settled : undefined };
 }
