@@ -289,3 +289,39 @@ test('raleigh: prices, distances and content dates hydrate without building an I
     expect(errors).toEqual([]);
   }
 });
+
+test("raleigh: a product's details and reviews keep their HTML until the visitor scrolls near them", async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gb/en/array-low-step-pro/low-step/');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.evaluate(hydrated)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const details = page.locator('[data-hydrate-on-view="product-details"]');
+  const reviews = page.locator('[data-hydrate-on-view="product-reviews"]');
+  // The description and the specification are there as the server wrote them, not yet hydrated.
+  await expect(details.getByRole('table').first()).toBeAttached();
+  expect(await details.evaluate(hydrated)).toBe(false);
+  expect(await reviews.evaluate(hydrated)).toBe(false);
+
+  // Another colour chosen in the buy box (a click without scrolling, the page stays where it is)
+  // must not disturb the regions still waiting.
+  const sku = page.getByText(/^Article number/);
+  const built = await sku.textContent();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .locator('input[type="radio"]:not(:checked)')
+    .first()
+    .evaluate((input: HTMLInputElement) => input.click());
+  await expect(sku).not.toHaveText(built!);
+  expect(await details.evaluate(hydrated)).toBe(false);
+
+  await details.getByRole('table').first().scrollIntoViewIfNeeded();
+  await expect.poll(() => details.evaluate(hydrated)).toBe(true);
+  await reviews.scrollIntoViewIfNeeded();
+  await expect.poll(() => reviews.evaluate(hydrated)).toBe(true);
+  expect(errors).toEqual([]);
+});

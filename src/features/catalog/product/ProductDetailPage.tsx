@@ -5,8 +5,9 @@
  * description, key features, technical specification, downloads (manuals), geometry and legal
  * notes. Brand flags switch the geometry table, the size finder and the key-features accordion.
  */
-import React, { lazy, Suspense, useId, useMemo } from 'react';
+import React, { lazy, memo, Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
+import { HydrateOnView } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
 import {
   chosenBatteries,
@@ -124,6 +125,85 @@ const LegalNotes = styled.aside`
   padding-top: 2.4rem;
 `;
 
+/** The product's description, key features, specification and downloads. */
+function DetailSections({ detail }: { detail: ProductDetail }) {
+  const texts = useCatalogTexts();
+  const { flags } = useCatalogSettings();
+  const descriptionId = useId();
+  const description = detail.customFields.description ?? '';
+  return (
+    <Sections>
+      {description.trim() !== '' && (
+        <section aria-labelledby={descriptionId}>
+          <h2 id={descriptionId}>{texts.description}</h2>
+          <Html dangerouslySetInnerHTML={{ __html: description }} />
+        </section>
+      )}
+      <KeyFeatures features={detail.customFields.keyFeatures} accordion={flags.keyFeaturesAccordion} />
+      <Specifications rows={detail.technicalSpecification} />
+      {detail.downloads.length > 0 && (
+        <Suspense fallback={null}>
+          <Downloads downloads={detail.downloads} />
+        </Suspense>
+      )}
+    </Sections>
+  );
+}
+
+/** The reviews and the legal notes at the page's end. */
+function ReviewsAndNotes({ detail }: { detail: ProductDetail }) {
+  const texts = useCatalogTexts();
+  return (
+    <Sections>
+      {detail.reviews && (
+        <Suspense fallback={null}>
+          <ReviewsSection productId={detail.sku} rating={detail.reviews.rating} />
+        </Suspense>
+      )}
+      {detail.legalNotes.length > 0 && (
+        <LegalNotes aria-label={texts.legalNotes}>
+          {detail.legalNotes.map((note, index) => (
+            <div key={index} dangerouslySetInnerHTML={{ __html: note }} />
+          ))}
+        </LegalNotes>
+      )}
+    </Sections>
+  );
+}
+
+/**
+ * The parts far below the buy box keep their static HTML until the visitor nears them (issue 20),
+ * so the page's first hydration is the buy box's alone. Memoised on the product, which a page
+ * never changes, and reading no context: a waiting region must get neither new props nor a new
+ * context value (see `HydrateOnView`), and the page context changes with each variant chosen. The
+ * geometry table, which follows the chosen variant, stays outside, as its own lazy chunk.
+ */
+const BelowTheBuyBox = memo(function BelowTheBuyBox({
+  detail,
+  part,
+}: {
+  detail: ProductDetail;
+  part: 'details' | 'reviews';
+}) {
+  if (part === 'details') {
+    const shown =
+      (detail.customFields.description ?? '').trim() !== '' ||
+      detail.customFields.keyFeatures.length > 0 ||
+      detail.technicalSpecification.length > 0 ||
+      detail.downloads.length > 0;
+    return shown ? (
+      <HydrateOnView id="product-details">
+        <DetailSections detail={detail} />
+      </HydrateOnView>
+    ) : null;
+  }
+  return detail.reviews || detail.legalNotes.length > 0 ? (
+    <HydrateOnView id="product-reviews">
+      <ReviewsAndNotes detail={detail} />
+    </HydrateOnView>
+  ) : null;
+});
+
 export interface ProductDetailPageProps {
   detail: ProductDetail;
   /** The variant this page path shows (page context). */
@@ -151,7 +231,6 @@ export function ProductDetailPage({
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
   const chosenId = useHydrated() ? chosenVariantOf(linkState) : null;
-  const descriptionId = useId();
   const { variant, battery, selectOption, selectBattery } = useProductSelection(
     detail,
     variantId,
@@ -194,7 +273,6 @@ export function ProductDetailPage({
     batteries.map((offered) => offered.price),
   );
   const breakdown = useBundleBreakdown(offer.prices, batteries);
-  const description = detail.customFields.description ?? '';
   // A product without variants is itself what is bought.
   const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
   const reviews = detail.reviews;
@@ -283,21 +361,9 @@ export function ProductDetailPage({
           />
         </Hero>
       )}
-      <Sections>
-        {description.trim() !== '' && (
-          <section aria-labelledby={descriptionId}>
-            <h2 id={descriptionId}>{texts.description}</h2>
-            <Html dangerouslySetInnerHTML={{ __html: description }} />
-          </section>
-        )}
-        <KeyFeatures features={detail.customFields.keyFeatures} accordion={flags.keyFeaturesAccordion} />
-        <Specifications rows={detail.technicalSpecification} />
-        {detail.downloads.length > 0 && (
-          <Suspense fallback={null}>
-            <Downloads downloads={detail.downloads} />
-          </Suspense>
-        )}
-        {flags.geometryTable && (
+      <BelowTheBuyBox detail={detail} part="details" />
+      {flags.geometryTable && (
+        <Sections>
           <Suspense fallback={null}>
             <GeometryTable
               geometry={detail.customFields.geometry}
@@ -308,20 +374,9 @@ export function ProductDetailPage({
               chosenOptionIds={variant?.optionIds}
             />
           </Suspense>
-        )}
-        {reviews && (
-          <Suspense fallback={null}>
-            <ReviewsSection productId={detail.sku} rating={reviews.rating} />
-          </Suspense>
-        )}
-        {detail.legalNotes.length > 0 && (
-          <LegalNotes aria-label={texts.legalNotes}>
-            {detail.legalNotes.map((note, index) => (
-              <div key={index} dangerouslySetInnerHTML={{ __html: note }} />
-            ))}
-          </LegalNotes>
-        )}
-      </Sections>
+        </Sections>
+      )}
+      <BelowTheBuyBox detail={detail} part="reviews" />
     </Article>
   );
 }
