@@ -76,15 +76,22 @@ export function createStoreClient(options: StoreClientOptions) {
         throw new Error(failureMessage(error));
       }
     },
-    /** One product with its current stock and price (`POST /product/{productId}`). */
-    async product(productId: string): Promise<Schemas['Product'] | null> {
+    /**
+     * One product with its current stock and price (`POST /product/{productId}`); `signal` cancels
+     * the request (a page left before the answer), which then answers null without a report.
+     */
+    async product(productId: string, signal?: AbortSignal): Promise<Schemas['Product'] | null> {
       const pathParams = { productId };
       assertPathParams(pathParams);
       try {
-        const answer = await client.invoke('readProductDetail post /product/{productId}', { pathParams });
+        const answer = await client.invoke('readProductDetail post /product/{productId}', {
+          pathParams,
+          ...(signal ? { fetchOptions: { signal } } : {}),
+        });
         return answer.data.product;
       } catch (error) {
-        if (logFailures) console.warn(`Product ${productId} for ${options.country} failed: ${failureMessage(error)}`);
+        if (logFailures && !signal?.aborted)
+          console.warn(`Product ${productId} for ${options.country} failed: ${failureMessage(error)}`);
         return null;
       }
     },

@@ -21,7 +21,10 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  emulator.faults.latencyMs = 0;
+});
 
 const stale: Offer = {
   prices: {
@@ -34,13 +37,21 @@ const stale: Offer = {
   stockStatus: 'outOfStock',
 };
 
+/** The reads the page made, each with its signal and its settling. */
+const reads: { signal: AbortSignal; settled: Promise<unknown> }[] = [];
+
 function Offer({ country, id }: { country: string; id: string | undefined }) {
   const read = React.useCallback(
-    (productId: string) =>
-      createStoreClient({
-        country,
-        endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
-      }).product(productId),
+    (productId: string, signal: AbortSignal) => {
+      const settled = Promise.resolve().then(() =>
+        createStoreClient({
+          country,
+          endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+        }).product(productId, signal),
+      );
+      reads.push({ signal, settled: settled.catch(() => null) });
+      return settled;
+    },
     [country],
   );
   const offer = useLiveOffer(id, stale, { country, priceVisible: true, read });
@@ -75,6 +86,27 @@ describe('useLiveOffer', () => {
     await screen.findByText('checking: false');
     expect(warn).toHaveBeenCalled();
     expect(screen.getByText('outOfStock 1 GBP')).toBeTruthy();
+    warn.mockRestore();
+  });
+
+  it('cancels its read when the page is left before the answer, and reports nothing of it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    reads.length = 0;
+    // The store-api answers slowly: the page is left while the request is on its way.
+    emulator.faults.latencyMs = 10_000;
+    const { unmount } = render(<Offer country="gb" id={variant.id} />);
+    expect(screen.getByText('checking: true')).toBeTruthy();
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    expect(reads[0]!.signal.aborted).toBe(false);
+    unmount();
+    expect(reads[0]!.signal.aborted).toBe(true);
+    expect(await reads[0]!.settled).toBeNull();
+    emulator.faults.latencyMs = 0;
+    // A country the store-api does not serve fails at once; left already, that is not reported either.
+    render(<Offer country="ie" id={variant.id} />).unmount();
+    await Promise.all(reads.map((entry) => entry.settled));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

@@ -25,7 +25,7 @@ export type LiveProduct = Pick<StockFields, 'active' | 'availableStock'> & {
   calculatedPrice?: CalculatedPriceFields | null;
 };
 
-type ReadProduct = (id: string) => Promise<LiveProduct | null>;
+type ReadProduct = (id: string, signal: AbortSignal) => Promise<LiveProduct | null>;
 
 export interface LiveOffer extends Offer {
   /** Undefined before the page runs (and in the built HTML), true while the store-api is asked, false once it answered or failed. */
@@ -65,23 +65,23 @@ export function useLiveOffer(
       answerWith({ id: undefined, offer: null, settled: true });
       return undefined;
     }
-    let active = true;
+    // Leaving the page (or the variant) cancels its read: no answer or failure of it is wanted.
+    const asked = new AbortController();
     answerWith({ id: variantId, offer: null, settled: false });
-    const readProduct: ReadProduct = read ?? (async (id) => (await storeClientOf(country)).product(id));
+    const readProduct: ReadProduct = read ?? (async (id, signal) => (await storeClientOf(country)).product(id, signal));
     // A failure (also a country without store-api configuration) leaves the built values.
     Promise.resolve()
-      .then(() => readProduct(variantId))
+      .then(() => readProduct(variantId, asked.signal))
       .then((product) => {
         const offer = product ? liveOfferOf(product, built, priceVisible) : null;
-        if (active) answerWith({ id: variantId, offer, settled: true });
+        if (!asked.signal.aborted) answerWith({ id: variantId, offer, settled: true });
       })
       .catch((error: unknown) => {
+        if (asked.signal.aborted) return;
         console.warn('Live stock and price could not be read.', error);
-        if (active) answerWith({ id: variantId, offer: null, settled: true });
+        answerWith({ id: variantId, offer: null, settled: true });
       });
-    return () => {
-      active = false;
-    };
+    return () => asked.abort();
     // The built offer is the fallback only; a new variant or country asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [variantId, country, priceVisible, read]);
