@@ -164,6 +164,14 @@ test.describe('visual regression', () => {
     );
     expect(product, 'a product page').toBeDefined();
     await open(page, product!.result.pageContext.canonicalPath!);
+    // The reviews load when the shopper nears them (issue 20): the picture shows the page as one
+    // who scrolled down to them sees it.
+    const reviews = page.locator('[data-hydrate-on-view="product-reviews"]');
+    if ((await reviews.count()) > 0) {
+      await reviews.scrollIntoViewIfNeeded();
+      await expect(reviews).toHaveAttribute('data-region-hydrated', '');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await pictures(page, 'product');
     // A catalogue site (xlc) takes no orders: its product page leads to the dealers instead.
     if (!brand.flags.ordering) {
