@@ -27,12 +27,12 @@ const hydrated = (element: Element) =>
   element.closest('[data-hydrate-on-view], header, main')?.hasAttribute('data-region-hydrated') ?? false;
 
 /**
- * The raleigh home at a viewport, hydrated (the document and its header) and with its requests
- * settled: what waits for view or reach is still waiting.
+ * A raleigh page (the home unless named) at a viewport, hydrated (the document and its header)
+ * and with its requests settled: what waits for view or reach is still waiting.
  */
-async function openSettledHome(page: Page, viewport: { width: number; height: number }) {
+async function openSettled(page: Page, viewport: { width: number; height: number }, address = '/gb/en/') {
   await page.setViewportSize(viewport);
-  await page.goto('/gb/en/');
+  await page.goto(address);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   const header = page.locator('header').first();
   await expect.poll(() => header.evaluate(hydrated)).toBe(true);
@@ -141,7 +141,7 @@ test('raleigh: the head opens the connections the first page needs: consent SDK 
 
 test('raleigh: the footer of a long page stays static HTML until the visitor scrolls near it', async ({ page }) => {
   const errors = recordErrors(page);
-  await openSettledHome(page, { width: 390, height: 844 });
+  await openSettled(page, { width: 390, height: 844 });
   const footer = page.getByRole('contentinfo');
   // Links and text are there, as the static HTML has them; nothing of it has been hydrated.
   await expect(footer.getByRole('link').first()).toHaveAttribute('href', /\/gb\/en\//);
@@ -153,7 +153,7 @@ test('raleigh: the footer of a long page stays static HTML until the visitor scr
 });
 
 test('raleigh: a footer link followed before the footer hydrated navigates in the app', async ({ page }) => {
-  await openSettledHome(page, { width: 390, height: 844 });
+  await openSettled(page, { width: 390, height: 844 });
   const footer = page.getByRole('contentinfo');
   expect(await footer.evaluate(hydrated)).toBe(false);
   await markDocument(page);
@@ -166,7 +166,7 @@ test('raleigh: a footer link followed before the footer hydrated navigates in th
 
 test('raleigh: the main navigation stays static HTML until the visitor reaches into it', async ({ page }) => {
   const errors = recordErrors(page);
-  await openSettledHome(page, { width: 1280, height: 800 });
+  await openSettled(page, { width: 1280, height: 800 });
   const group = await firstMenuGroup(page);
   // In view since the first paint, with its buttons and links as the server wrote them.
   await expect(group.button).toBeVisible();
@@ -191,7 +191,7 @@ test('raleigh: a click without pointer or focus (as a screen reader sends) opens
   page,
 }) => {
   const errors = recordErrors(page);
-  await openSettledHome(page, { width: 1280, height: 800 });
+  await openSettled(page, { width: 1280, height: 800 });
   const group = await firstMenuGroup(page);
   expect(await group.button.evaluate(hydrated)).toBe(false);
   // The click event alone, as assistive technology's activation sends it.
@@ -203,7 +203,7 @@ test('raleigh: a click without pointer or focus (as a screen reader sends) opens
 
 test('raleigh: the waiting menu follows the visitor to the next page and opens there', async ({ page }) => {
   const errors = recordErrors(page);
-  await openSettledHome(page, { width: 1280, height: 800 });
+  await openSettled(page, { width: 1280, height: 800 });
   await markDocument(page);
   // A page reached in the app, the menu never touched: the layout (and the menu) stay.
   await page.evaluate(() =>
@@ -294,12 +294,7 @@ test("raleigh: a product's details and reviews keep their HTML until the visitor
   page,
 }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/gb/en/array-low-step-pro/low-step/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => heading.evaluate(hydrated)).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await openSettled(page, { width: 390, height: 844 }, '/gb/en/array-low-step-pro/low-step/');
   const details = page.locator('[data-hydrate-on-view="product-details"]');
   const reviews = page.locator('[data-hydrate-on-view="product-reviews"]');
   // The description and the specification are there as the server wrote them, not yet hydrated.
