@@ -22,6 +22,8 @@ import { numberFormat } from '../../../lib/i18n/intl';
  */
 const Layout = styled.div`
   display: grid;
+  /* One column no wider than the page: a table of many sizes scrolls inside it (.scroll). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.4rem;
   align-items: start;
   ${({ theme }) => theme.up('lg')} {

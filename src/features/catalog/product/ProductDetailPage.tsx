@@ -90,6 +90,8 @@ const Hero = styled.figure`
 
 const Sections = styled.div`
   display: grid;
+  /* No wider than the page, whatever a section's content asks for. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 4.8rem;
   margin-top: 4.8rem;
   > section,
