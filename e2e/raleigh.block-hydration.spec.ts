@@ -320,3 +320,50 @@ test("raleigh: a product's details and reviews keep their HTML until the visitor
   await expect.poll(() => reviews.evaluate(hydrated)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('raleigh: a listing’s tiles past the first row keep their HTML until the visitor scrolls near them', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await openSettled(page, { width: 390, height: 844 }, '/gb/en/bikes/');
+  const tiles = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') });
+  const names = () => tiles.getByRole('heading').allTextContents();
+  const shown = await names();
+  expect(shown.length).toBeGreaterThan(8);
+  // The first row hydrated with the page; the last tile, out of sight, is still the server's HTML.
+  expect(await tiles.first().locator('article').evaluate(hydrated)).toBe(true);
+  expect(await tiles.last().locator('article').evaluate(hydrated)).toBe(false);
+
+  await tiles.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => tiles.last().locator('article').evaluate(hydrated)).toBe(true);
+  expect(await names()).toEqual(shown);
+  expect(errors).toEqual([]);
+});
+
+test('raleigh: sorting a listing whose lower tiles still wait draws each tile once, in the new order', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  await openSettled(page, { width: 390, height: 844 }, '/gb/en/bikes/');
+  const tiles = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') });
+  const prices = () =>
+    tiles.evaluateAll((items) =>
+      items.map((item) => item.querySelector('article')?.textContent?.match(/£([\d,]+\.\d\d)/)?.[1] ?? ''),
+    );
+  const count = await tiles.count();
+  expect(await tiles.last().locator('article').evaluate(hydrated)).toBe(false);
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=/);
+  await expect(tiles).toHaveCount(count);
+  await expect(page.getByRole('main').locator('article')).toHaveCount(count);
+  const amounts = (await prices()).map((price) => Number(price.replace(/,/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  expect(errors).toEqual([]);
+});

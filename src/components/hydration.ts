@@ -3,7 +3,7 @@
  * after mount: the server render and the first client render then agree, so hydration never
  * mismatches (React #418/#423) whatever address the page is loaded with.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * False in the server render and the first client render, true after mount. The switch is a
@@ -14,6 +14,20 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
+}
+
+// The server runs no layout effects (and React warns about them there).
+const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * False in the server render and the first client render, true from the render right after
+ * mount, before the browser paints: for a value that must not flash its built state once shown
+ * (a tile's current price), in a part that may hydrate after the value came.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffectInBrowser(() => setMounted(true), []);
+  return mounted;
 }
 
 /**

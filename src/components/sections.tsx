@@ -75,6 +75,12 @@ export const CardGrid = styled.ul<{ $min?: string; $twoUp?: boolean }>`
   > li {
     display: flex;
   }
+  /* A tile hydrated on view sits in its region's box, which takes the tile's place. */
+  > li > [data-hydrate-on-view] {
+    display: flex;
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /** A card whose title link covers the whole card (one tab stop, one accessible name). */

@@ -8,8 +8,9 @@
  * a shared link shows the same listing. The static HTML shows the default listing (first page,
  * recommended order); the query applies right after mount.
  */
-import React, { useEffect, useId, useMemo, useRef } from 'react';
+import React, { memo, useEffect, useId, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { HydrateOnView } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import {
@@ -35,7 +36,7 @@ import { cardFacetDefinitions } from './facets';
 import { FilterSidebar } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductCardView } from './ProductCardView';
-import { useLiveCards } from './use-live-cards';
+import { TileOffersRequest, useLiveCard, useTileOffersKey } from './use-live-cards';
 import { SortSelect } from './SortSelect';
 import { useListingState } from './use-listing-state';
 
@@ -111,8 +112,32 @@ const LegalNotes = styled.aside`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** Cards loaded eagerly: the first row on most screens. */
+/** Cards loaded eagerly and hydrated with the page: the first row on most screens. */
 const eagerCards = 4;
+
+interface TileProps {
+  card: ProductCard;
+  /** The request store's key of the current offers of the tiles shown. */
+  offersKey: string | null;
+  onOpen: () => void;
+}
+
+/** A tile with its current price and stock: the answer redraws the tile alone. */
+const LiveTile = memo(function LiveTile({ card, offersKey, onOpen, priority }: TileProps & { priority: boolean }) {
+  return <ProductCardView card={useLiveCard(card, offersKey)} priority={priority} onOpen={onOpen} />;
+});
+
+/**
+ * A tile below the first row: its server HTML stays until it nears the viewport (issue 20). Its
+ * props are the built card and stable values, which a waiting region needs (see `HydrateOnView`).
+ */
+const LaterTile = memo(function LaterTile({ card, offersKey, onOpen }: TileProps) {
+  return (
+    <HydrateOnView id={`tile-${card.id}`}>
+      <LiveTile card={card} offersKey={offersKey} onOpen={onOpen} priority={false} />
+    </HydrateOnView>
+  );
+});
 
 export interface ListingPageProps {
   category: CategoryView;
@@ -160,7 +185,7 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
     [cards, state, catalog.categoryPageSize, language],
   );
   // Sorting and filtering read the built values; the tiles shown draw the current ones.
-  const shownCards = useLiveCards(result.items);
+  const offersKey = useTileOffersKey(result.items);
 
   // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
   // address then names the page shown, without another history entry.
@@ -200,15 +225,16 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
             <p role="status">{resultCountText(texts, result.total)}</p>
             <SortSelect value={state.sort} onChange={(sort: ListingSort) => update(withSort(state, sort))} />
           </Toolbar>
-          {shownCards.length > 0 ? (
+          <TileOffersRequest cards={result.items} />
+          {result.items.length > 0 ? (
             <CardGrid $min="24rem" $twoUp>
-              {shownCards.map((card, index) => (
+              {result.items.map((card, index) => (
                 <li key={card.id}>
-                  <ProductCardView
-                    card={card}
-                    priority={result.page === 1 && index < eagerCards}
-                    onOpen={openProduct}
-                  />
+                  {index < eagerCards ? (
+                    <LiveTile card={card} offersKey={offersKey} onOpen={openProduct} priority={result.page === 1} />
+                  ) : (
+                    <LaterTile card={card} offersKey={offersKey} onOpen={openProduct} />
+                  )}
                 </li>
               ))}
             </CardGrid>

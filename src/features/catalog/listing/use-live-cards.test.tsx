@@ -4,8 +4,10 @@
  * e-bike costs £100 more and sold out), and each tile must then show what a build made now
  * would show, its required battery included.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateCatalog } from '../../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
@@ -20,9 +22,16 @@ import {
 } from '../../../lib/product';
 import { mapProduct } from '../../../services/shopware/product-map';
 import { createStoreClient } from '../../../services/shopware/store-client';
-import { renderWithPage } from '../../../testing/render';
+import { PageFrame, renderWithPage } from '../../../testing/render';
 import { useRequestStore } from '../../requests';
-import { type ReadTileProducts, tileProductsFrom, useLiveCards } from './use-live-cards';
+import {
+  type ReadTileProducts,
+  TileOffersRequest,
+  tileProductsFrom,
+  useLiveCard,
+  useLiveCards,
+  useTileOffersKey,
+} from './use-live-cards';
 
 const brand = loadBrandConfig('raleigh');
 const catalog = generateCatalog({ brands: ['raleigh'] });
@@ -157,5 +166,61 @@ describe('useLiveCards', () => {
     renderWithPage(<Tiles cards={[built]} read={read} />, { country: 'gb' });
     expect(screen.getByRole('listitem').textContent).toMatch(/^outOfStock /);
     expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A listing's way: one request for the tiles, and each tile taking its own offer. */
+function Tile({ card, cards }: { card: ProductCard; cards: ProductCard[] }) {
+  return <p>{line(useLiveCard(card, useTileOffersKey(cards)))}</p>;
+}
+
+describe('useLiveCard', () => {
+  it('takes the tile’s offer from the tiles’ one request', async () => {
+    const built = await tileFrom(atBuild);
+    const read = vi.fn(readFrom(now));
+    renderWithPage(
+      <>
+        <TileOffersRequest cards={[built]} read={read} />
+        <Tile card={built} cards={[built]} />
+      </>,
+      { country: 'gb' },
+    );
+    expect(screen.getByText(line(built))).toBeTruthy();
+    expect(await screen.findByText(/^outOfStock /)).toBeTruthy();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a tile after the answer came as the server drew it, then shows the current offer', async () => {
+    const built = await tileFrom(atBuild);
+    const current = await tileFrom(now);
+    renderWithPage(<TileOffersRequest cards={[built]} read={readFrom(now)} />, { country: 'gb' });
+    await vi.waitFor(() =>
+      expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['success']),
+    );
+
+    // A tile further down a listing: its server HTML is hydrated only now.
+    const ui = (
+      <PageFrame country="gb">
+        <Tile card={built} cards={[built]} />
+      </PageFrame>
+    );
+    const container = document.createElement('div');
+    // jsdom has a document, so the tile takes the browser's layout effect, which React's server
+    // renderer warns about; the build's server has no document and takes a plain effect.
+    const layoutEffectWarning = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    container.innerHTML = renderToString(ui);
+    layoutEffectWarning.mockRestore();
+    expect(container.textContent).toBe(line(built));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const root = await act(async () => hydrateRoot(container, ui));
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.textContent).toBe(line(current));
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });

@@ -17,7 +17,8 @@ import {
   type LiveTileProduct,
   tileOfferCriteria,
 } from '../../../lib/product';
-import { useRequest } from '../../requests';
+import { useMounted } from '../../../components/hydration';
+import { useRequest, useRequestStore } from '../../requests';
 import { useCatalogSettings } from '../settings';
 import { storeClientOf } from '../store-client';
 
@@ -42,21 +43,30 @@ const readFromStore: ReadTileProducts = (country, ids) => tileProductsFrom(store
 /** How long an answer is reused: long enough for back and forth, short enough to stay current. */
 export const liveTilesCacheMs = 60_000;
 
-export function useLiveCards(
-  cards: readonly ProductCard[],
-  read: ReadTileProducts = readFromStore,
-): readonly ProductCard[] {
+type TileOffers = Record<string, TileOffer>;
+
+/** The request store's key for the current offers of a set of tiles; null without tiles. */
+export function useTileOffersKey(cards: readonly ProductCard[]): string | null {
+  const { country } = usePageContext();
+  return useMemo(
+    () => (cards.length > 0 ? `tiles:${country}:${cards.map((card) => card.id).join(',')}` : null),
+    [country, cards],
+  );
+}
+
+/** Asks the store-api for the tiles' current offers, once per country and set of tiles; their status. */
+function useTileOffers(cards: readonly ProductCard[], read: ReadTileProducts) {
   const { country, shopwareCurrency } = usePageContext();
   const { flags } = useCatalogSettings();
   const priceVisible = isPriceVisible(country, flags);
   const currency = shopwareCurrency?.iso ?? defaultCurrency;
-  const ids = cards.map((card) => card.id);
-  // One request per country and set of tiles, not per render.
-  const key = ids.length > 0 ? `tiles:${country}:${ids.join(',')}` : null;
-  const { data: offers } = useRequest<Record<string, TileOffer>>(
-    key,
+  return useRequest<TileOffers>(
+    useTileOffersKey(cards),
     async () => {
-      const products = await read(country, ids);
+      const products = await read(
+        country,
+        cards.map((card) => card.id),
+      );
       const built = new Map(cards.map((card) => [card.id, card]));
       return Object.fromEntries(
         products.flatMap((product) => {
@@ -67,8 +77,45 @@ export function useLiveCards(
     },
     { method: 'POST', trigger: true, cacheMs: liveTilesCacheMs },
   );
+}
+
+/** The tiles, each with its current offer once the answer has come. */
+export function useLiveCards(
+  cards: readonly ProductCard[],
+  read: ReadTileProducts = readFromStore,
+): readonly ProductCard[] {
+  const { data: offers } = useTileOffers(cards, read);
   return useMemo(
     () => (offers ? cards.map((card) => (offers[card.id] ? { ...card, ...offers[card.id] } : card)) : cards),
     [cards, offers],
   );
+}
+
+/**
+ * Asks for the tiles' current offers and draws nothing: each tile takes its own (`useLiveCard`).
+ * The answer then redraws the tiles, not the listing around them, and a tile still waiting to
+ * hydrate keeps the props its server HTML was made with.
+ */
+export function TileOffersRequest({
+  cards,
+  read = readFromStore,
+}: {
+  cards: readonly ProductCard[];
+  read?: ReadTileProducts;
+}) {
+  useTileOffers(cards, read);
+  return null;
+}
+
+/**
+ * A tile with its current offer from the answer kept under `offersKey`. Its first render draws the
+ * built tile, as the server did: a tile that hydrates after the answer came must match its HTML,
+ * and takes the offer right after.
+ */
+export function useLiveCard(card: ProductCard, offersKey: string | null): ProductCard {
+  const offer = useRequestStore((state) =>
+    offersKey ? (state.requests[offersKey]?.data as TileOffers | null | undefined)?.[card.id] : undefined,
+  );
+  const mounted = useMounted();
+  return useMemo(() => (mounted && offer ? { ...card, ...offer } : card), [card, offer, mounted]);
 }
