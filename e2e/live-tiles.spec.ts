@@ -120,8 +120,8 @@ test('a category listing’s tiles show the current price and stock after load',
   const candidates = shown
     .map((name) => cards.find((card) => card.name === name))
     .filter((card): card is ProductCard => card !== undefined && orderable(card) && namedOnce(card, cards));
-  // The first such tile, hydrated with the page, and the last, further down: the tiles past the
-  // first row keep their server HTML until they near the viewport, and take their offer then.
+  // The first such tile, in view, and the last, further down: each tile keeps its server HTML
+  // until it nears the viewport, and takes its offer then.
   const built = [...new Set([candidates[0], candidates.at(-1)])];
   expect(built[0], `a tile of ${category!.pageContext.canonicalPath}, priced and in stock`).toBeDefined();
   await changeLater(

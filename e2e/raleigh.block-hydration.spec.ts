@@ -333,7 +333,8 @@ test('raleigh: a listing’s tiles past the first row keep their HTML until the 
   const names = () => tiles.getByRole('heading').allTextContents();
   const shown = await names();
   expect(shown.length).toBeGreaterThan(8);
-  // The first row hydrated with the page; the last tile, out of sight, is still the server's HTML.
+  // The first row, in view, hydrated right after the page; the last tile, out of sight, is still
+  // the server's HTML.
   expect(await tiles.first().locator('article').evaluate(hydrated)).toBe(true);
   expect(await tiles.last().locator('article').evaluate(hydrated)).toBe(false);
 
@@ -365,5 +366,23 @@ test('raleigh: sorting a listing whose lower tiles still wait draws each tile on
   await expect(page.getByRole('main').locator('article')).toHaveCount(count);
   const amounts = (await prices()).map((price) => Number(price.replace(/,/g, '')));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  expect(errors).toEqual([]);
+});
+
+test('raleigh: a listing’s filters stay static HTML until the visitor reaches into them', async ({ page }) => {
+  const errors = recordErrors(page);
+  await openSettled(page, { width: 390, height: 844 }, '/gb/en/bikes/');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const toggle = filters.getByRole('button', { name: /^Filters/ });
+  expect(await toggle.evaluate(hydrated)).toBe(false);
+
+  // The first tap opens the disclosure: the region hydrates, and the tap's click is given to it.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await toggle.evaluate(hydrated)).toBe(true);
+  const option = filters.getByRole('checkbox').first();
+  await option.check();
+  await expect(page).toHaveURL(/\?attr/);
+  await expect(toggle).toHaveText('Filters (1)');
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ export {
   createRequestStore,
   useRequest,
   useRequestStore,
+  type RequestEntry,
   type RequestStatus,
   type RequestStore,
   type UseRequestResult,

@@ -8,6 +8,7 @@ import { PageFrame, renderWithPage, type RenderWithPageOptions } from '../../../
 import { listingHistoryKey, useListingHistory } from '../listing-history';
 import { CatalogSettingsProvider, type CatalogSettings } from '../settings';
 import { catalogSettings, category, productCard } from '../test-factories';
+import { hydratedAttribute } from '../../../components/hydrate-on-view';
 import { ListingPage, type ListingPageProps } from './ListingPage';
 
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
@@ -107,6 +108,28 @@ const group = (name: string) => within(filters()).getByRole('group', { name });
 
 const names = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const replaced = (query: string) => [`${path}${query}`, { replace: true, state: { preserveScroll: true } }];
+
+/**
+ * The listing's server HTML (the default listing) hydrated in the document as the browser does,
+ * with the page's address query; the console errors React reports meanwhile.
+ */
+async function hydrateListing(search: string) {
+  const ui = (
+    <PageFrame>
+      <CatalogSettingsProvider value={catalogSettings()}>
+        <ListingPage category={category()} cards={cards} search={search} />
+      </CatalogSettingsProvider>
+    </PageFrame>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  const root = await act(async () => hydrateRoot(container, ui));
+  spy.mockRestore();
+  return { container, root, errors };
+}
 
 beforeEach(() => {
   navigate.mockClear();
@@ -376,6 +399,45 @@ describe('ListingPage', () => {
       'Charlie',
     ]);
     expect(navigate).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('hydrates the filters with the page when the address selects some, and applies them', async () => {
+    const { container, root, errors } = await hydrateListing('?sort=p&attrMarketingColor=BLACK-MATT');
+    expect(errors).toEqual([]);
+    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(['Delta', 'Alpha']);
+    fireEvent.click(within(container).getByRole('button', { name: 'Filters (1)' }));
+    const black = within(container).getByRole('checkbox', { name: 'Matt black (2)' }) as HTMLInputElement;
+    expect(black.checked).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the filters as the server drew them until the visitor reaches into them', async () => {
+    const { container, root, errors } = await hydrateListing('');
+    const filtersRegion = container.querySelector('[data-hydrate-on-view="listing-filters"]')!;
+    const heading = () => [...container.querySelectorAll('h3')].map((each) => each.textContent);
+    // Sorting meanwhile leaves the waiting filters alone.
+    act(() => {
+      fireEvent.change(within(container).getByRole('combobox', { name: 'Sort by' }), { target: { value: 'p' } });
+    });
+    expect(heading()).toEqual(['Bravo', 'Delta', 'Alpha', 'Charlie']);
+    expect(filtersRegion.hasAttribute(hydratedAttribute)).toBe(false);
+
+    // The first tap (on a phone, on the disclosure) opens them, and the click it ends with counts.
+    const toggle = within(container).getByRole('button', { name: 'Filters' });
+    await act(async () => {
+      toggle.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      toggle.click();
+    });
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(filtersRegion.hasAttribute(hydratedAttribute)).toBe(true);
+    fireEvent.click(within(container).getByRole('checkbox', { name: 'DIAMOND (2)' }));
+    await vi.waitFor(() => expect(heading()).toEqual(['Alpha', 'Charlie']));
+    expect(filtersRegion.hasAttribute(hydratedAttribute)).toBe(true);
+    expect(navigate).toHaveBeenLastCalledWith(...replaced('?sort=p&attrFrameShape=DIAMOND'));
+    expect(errors).toEqual([]);
     act(() => root.unmount());
     container.remove();
   });

@@ -8,9 +8,9 @@
  * a shared link shows the same listing. The static HTML shows the default listing (first page,
  * recommended order); the query applies right after mount.
  */
-import React, { memo, useEffect, useId, useMemo, useRef } from 'react';
+import React, { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { HydrateOnView } from '../../../components/hydrate-on-view';
+import { HydrateOnView, type OpenOn } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import {
@@ -33,10 +33,10 @@ import { useCatalogSettings } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryLabels } from './CategoryLabels';
 import { cardFacetDefinitions } from './facets';
-import { FilterSidebar } from './FilterSidebar';
+import { FilterSidebar, type FilterSidebarProps } from './FilterSidebar';
 import { Pagination } from './Pagination';
 import { ProductCardView } from './ProductCardView';
-import { TileOffersRequest, useLiveCard, useTileOffersKey } from './use-live-cards';
+import { TileOffersRequest, useLiveCard } from './use-live-cards';
 import { SortSelect } from './SortSelect';
 import { useListingState } from './use-listing-state';
 
@@ -112,29 +112,48 @@ const LegalNotes = styled.aside`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** Cards loaded eagerly and hydrated with the page: the first row on most screens. */
+/** Cards whose images load eagerly: the first row on most screens. */
 const eagerCards = 4;
 
 interface TileProps {
   card: ProductCard;
-  /** The request store's key of the current offers of the tiles shown. */
-  offersKey: string | null;
   onOpen: () => void;
+  /** In the first row: its image loads eagerly. */
+  priority: boolean;
 }
 
 /** A tile with its current price and stock: the answer redraws the tile alone. */
-const LiveTile = memo(function LiveTile({ card, offersKey, onOpen, priority }: TileProps & { priority: boolean }) {
-  return <ProductCardView card={useLiveCard(card, offersKey)} priority={priority} onOpen={onOpen} />;
+const LiveTile = memo(function LiveTile({ card, onOpen, priority }: TileProps) {
+  return <ProductCardView card={useLiveCard(card)} priority={priority} onOpen={onOpen} />;
 });
 
 /**
- * A tile below the first row: its server HTML stays until it nears the viewport (issue 20). Its
- * props are the built card and stable values, which a waiting region needs (see `HydrateOnView`).
+ * A tile whose server HTML stays until it nears the viewport (issue 20): those in view hydrate
+ * right after the page, one task each, and those further down when the visitor scrolls to them.
+ * A waiting region must keep its props (see `HydrateOnView`), so a tile sorted to another place
+ * keeps its image's loading (`priority` only decides how the page's HTML loads it).
  */
-const LaterTile = memo(function LaterTile({ card, offersKey, onOpen }: TileProps) {
+const Tile = memo(
+  function Tile({ card, onOpen, priority }: TileProps) {
+    return (
+      <HydrateOnView id={`tile-${card.id}`}>
+        <LiveTile card={card} onOpen={onOpen} priority={priority} />
+      </HydrateOnView>
+    );
+  },
+  (before, after) => before.card === after.card && before.onOpen === after.onOpen,
+);
+
+/**
+ * The filters wait for the visitor to reach into them (a tap, a click, focus): on a phone they are
+ * a closed disclosure, and a page is mostly looked at before it is filtered (issue 20). Memoised
+ * with stable callbacks, as a waiting region needs (see `HydrateOnView`). A page loaded with a
+ * query hydrates them with the page, as its filters change right after.
+ */
+const Filters = memo(function Filters({ openOn, ...props }: FilterSidebarProps & { openOn: OpenOn }) {
   return (
-    <HydrateOnView id={`tile-${card.id}`}>
-      <LiveTile card={card} offersKey={offersKey} onOpen={onOpen} priority={false} />
+    <HydrateOnView id="listing-filters" openOn={openOn}>
+      <FilterSidebar {...props} />
     </HydrateOnView>
   );
 });
@@ -161,6 +180,8 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
   const openProduct = useListingHistory((history) => history.openProduct);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeadingId = useId();
+  // Decided once, by the address the page was loaded with: a waiting region's props must not change.
+  const [filtersOpenOn] = useState<OpenOn>(() => (search ? 'page' : 'reach'));
 
   const { state, query, update, hrefOf } = useListingState({
     path: category.path,
@@ -184,8 +205,6 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
     () => applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
     [cards, state, catalog.categoryPageSize, language],
   );
-  // Sorting and filtering read the built values; the tiles shown draw the current ones.
-  const offersKey = useTileOffersKey(result.items);
 
   // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
   // address then names the page shown, without another history entry.
@@ -196,6 +215,18 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
   useEffect(() => {
     if (hydrated) visitListing({ path: category.path, query, name: category.name, localePrefix });
   }, [hydrated, visitListing, category.path, category.name, query, localePrefix]);
+
+  // The filters' callbacks read the state shown when they are called: stable, they keep the props
+  // of the filters while those wait (a shared link's sort applies meanwhile).
+  const shownState = useRef(state);
+  useEffect(() => {
+    shownState.current = state;
+  }, [state]);
+  const toggle = useCallback(
+    (key: string, code: string) => update(toggleFilter(shownState.current, key, code)),
+    [update],
+  );
+  const clear = useCallback(() => update(clearFilters(shownState.current)), [update]);
 
   const showPage = (page: number) => {
     update({ ...state, page }, { push: true });
@@ -212,11 +243,7 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
         <CategoryLabels categories={category.children} />
       </Header>
       <Body $sidebar={facets.length > 0}>
-        <FilterSidebar
-          facets={facets}
-          onToggle={(key, code) => update(toggleFilter(state, key, code))}
-          onClear={() => update(clearFilters(state))}
-        />
+        {facets.length > 0 && <Filters facets={facets} onToggle={toggle} onClear={clear} openOn={filtersOpenOn} />}
         <Results aria-labelledby={resultsHeadingId}>
           <VisuallyHidden as="h2" id={resultsHeadingId} tabIndex={-1} ref={resultsHeading}>
             {texts.resultsHeading}
@@ -225,16 +252,13 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
             <p role="status">{resultCountText(texts, result.total)}</p>
             <SortSelect value={state.sort} onChange={(sort: ListingSort) => update(withSort(state, sort))} />
           </Toolbar>
+          {/* Sorting and filtering read the built values; the tiles shown draw the current ones. */}
           <TileOffersRequest cards={result.items} />
           {result.items.length > 0 ? (
             <CardGrid $min="24rem" $twoUp>
               {result.items.map((card, index) => (
                 <li key={card.id}>
-                  {index < eagerCards ? (
-                    <LiveTile card={card} offersKey={offersKey} onOpen={openProduct} priority={result.page === 1} />
-                  ) : (
-                    <LaterTile card={card} offersKey={offersKey} onOpen={openProduct} />
-                  )}
+                  <Tile card={card} onOpen={openProduct} priority={result.page === 1 && index < eagerCards} />
                 </li>
               ))}
             </CardGrid>

@@ -32,6 +32,25 @@ export interface ListingStateControls {
   hrefOf: (state: ListingState) => string;
 }
 
+/**
+ * The next state, keeping the shown filters object when it selects the same: what is derived from
+ * the filters (the facets) then stays as it is, and so do the props of filters still waiting to
+ * hydrate (a shared link that only sorts).
+ */
+function withShownFilters(shown: ListingState, next: ListingState): ListingState {
+  const keys = Object.keys(next.filters);
+  const same =
+    keys.length === Object.keys(shown.filters).length &&
+    keys.every((key) => {
+      const codes = shown.filters[key];
+      const nextCodes = next.filters[key] ?? [];
+      return (
+        codes !== undefined && codes.length === nextCodes.length && nextCodes.every((code) => codes.includes(code))
+      );
+    });
+  return same ? { ...next, filters: shown.filters } : next;
+}
+
 export function useListingState({ path, search, filterKeys }: ListingStateOptions): ListingStateControls {
   const settings = useMemo<ListingQuerySettings>(() => ({ filterKeys }), [filterKeys]);
   const [state, setState] = useState(() => parseListingQuery(search, settings));
@@ -39,7 +58,7 @@ export function useListingState({ path, search, filterKeys }: ListingStateOption
   const [seenSearch, setSeenSearch] = useState(search);
   if (seenSearch !== search) {
     setSeenSearch(search);
-    setState(parseListingQuery(search, settings));
+    setState((shown) => withShownFilters(shown, parseListingQuery(search, settings)));
   }
   const hrefOf = useCallback((next: ListingState) => `${path}${buildListingQuery(next, settings)}`, [path, settings]);
   const update = useCallback(

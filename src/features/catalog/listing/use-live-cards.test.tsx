@@ -30,7 +30,6 @@ import {
   tileProductsFrom,
   useLiveCard,
   useLiveCards,
-  useTileOffersKey,
 } from './use-live-cards';
 
 const brand = loadBrandConfig('raleigh');
@@ -170,8 +169,8 @@ describe('useLiveCards', () => {
 });
 
 /** A listing's way: one request for the tiles, and each tile taking its own offer. */
-function Tile({ card, cards }: { card: ProductCard; cards: ProductCard[] }) {
-  return <p>{line(useLiveCard(card, useTileOffersKey(cards)))}</p>;
+function Tile({ card }: { card: ProductCard }) {
+  return <p>{line(useLiveCard(card))}</p>;
 }
 
 describe('useLiveCard', () => {
@@ -181,7 +180,7 @@ describe('useLiveCard', () => {
     renderWithPage(
       <>
         <TileOffersRequest cards={[built]} read={read} />
-        <Tile card={built} cards={[built]} />
+        <Tile card={built} />
       </>,
       { country: 'gb' },
     );
@@ -201,7 +200,7 @@ describe('useLiveCard', () => {
     // A tile further down a listing: its server HTML is hydrated only now.
     const ui = (
       <PageFrame country="gb">
-        <Tile card={built} cards={[built]} />
+        <Tile card={built} />
       </PageFrame>
     );
     const container = document.createElement('div');

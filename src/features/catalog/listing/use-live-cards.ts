@@ -18,7 +18,7 @@ import {
   tileOfferCriteria,
 } from '../../../lib/product';
 import { useMounted } from '../../../components/hydration';
-import { useRequest, useRequestStore } from '../../requests';
+import { type RequestEntry, useRequest, useRequestStore } from '../../requests';
 import { useCatalogSettings } from '../settings';
 import { storeClientOf } from '../store-client';
 
@@ -45,11 +45,13 @@ export const liveTilesCacheMs = 60_000;
 
 type TileOffers = Record<string, TileOffer>;
 
+const tilesKeyPrefix = (country: string) => `tiles:${country}:`;
+
 /** The request store's key for the current offers of a set of tiles; null without tiles. */
-export function useTileOffersKey(cards: readonly ProductCard[]): string | null {
+function useTileOffersKey(cards: readonly ProductCard[]): string | null {
   const { country } = usePageContext();
   return useMemo(
-    () => (cards.length > 0 ? `tiles:${country}:${cards.map((card) => card.id).join(',')}` : null),
+    () => (cards.length > 0 ? `${tilesKeyPrefix(country)}${cards.map((card) => card.id).join(',')}` : null),
     [country, cards],
   );
 }
@@ -107,15 +109,31 @@ export function TileOffersRequest({
   return null;
 }
 
+/** A product's offer in the latest answer of the country's tile requests that has it. */
+function latestTileOffer(
+  requests: Readonly<Record<string, RequestEntry>>,
+  country: string,
+  productId: string,
+): TileOffer | undefined {
+  let latest: { offer: TileOffer; expiresAt: number } | undefined;
+  for (const [key, entry] of Object.entries(requests)) {
+    const offer = (entry.data as TileOffers | null)?.[productId];
+    if (!offer || entry.status !== 'success' || !key.startsWith(tilesKeyPrefix(country))) continue;
+    const expiresAt = entry.expiresAt ?? Infinity;
+    if (!latest || expiresAt > latest.expiresAt) latest = { offer, expiresAt };
+  }
+  return latest?.offer;
+}
+
 /**
- * A tile with its current offer from the answer kept under `offersKey`. Its first render draws the
- * built tile, as the server did: a tile that hydrates after the answer came must match its HTML,
- * and takes the offer right after.
+ * A tile with its current offer, from the latest tile request that has its product (the page's
+ * own, `TileOffersRequest`). Only the card goes in, so a tile waiting to hydrate keeps its props
+ * when the visitor sorts or filters. Its first render draws the built tile, as the server did: a
+ * tile that hydrates after the answer came must match its HTML, and takes the offer right after.
  */
-export function useLiveCard(card: ProductCard, offersKey: string | null): ProductCard {
-  const offer = useRequestStore((state) =>
-    offersKey ? (state.requests[offersKey]?.data as TileOffers | null | undefined)?.[card.id] : undefined,
-  );
+export function useLiveCard(card: ProductCard): ProductCard {
+  const { country } = usePageContext();
+  const offer = useRequestStore((state) => latestTileOffer(state.requests, country, card.id));
   const mounted = useMounted();
   return useMemo(() => (mounted && offer ? { ...card, ...offer } : card), [card, offer, mounted]);
 }
