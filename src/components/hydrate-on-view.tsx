@@ -152,6 +152,9 @@ function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
   observer.observe(region);
 }
 
+/** The selector of a region's box. */
+const regionSelector = (id: string) => `[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`;
+
 const subscribeToNothing = () => () => {};
 
 /** Set while Preact hydrates the document: its hydration runs in one synchronous call. */
@@ -185,7 +188,7 @@ function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: 
   const hydrating = useHydrating();
   if (openOn !== 'page' && hydrating && typeof document !== 'undefined') {
     if (gates.get(id)?.opened) return <>{children}</>;
-    const region = [...document.querySelectorAll(`[${attribute}]`)].find((each) => each.getAttribute(attribute) === id);
+    const region = document.querySelector(regionSelector(id));
     // No server HTML of this region in the document: a server render, nothing to keep.
     if (!region) return <>{children}</>;
     const waiting = gateOf(id);
@@ -239,7 +242,7 @@ export function HydrateOnView({
       <Suspense fallback={null}>
         <Gate id={id} openOn={openOn}>
           {children}
-          <HydratedMark selector={`[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`} />
+          <HydratedMark selector={regionSelector(id)} />
         </Gate>
       </Suspense>
     </div>
