@@ -95,7 +95,10 @@ export const consentSdkState = 'data-consent-state';
  * advises (after hydration the banner came late and was the largest paint of a first visit).
  * Not in preview mode: the content editor must see the page without the banner. It records the
  * stub's outcome on the element, so the client knows it even when that came before hydration.
+ * At high priority: an async script inserted by script is fetched at low priority, behind the
+ * app's own scripts, and so ran after them, and the banner (a first visit's largest paint) came
+ * after the page's script work.
  */
 export function consentLoaderScript(src: string, domainScript: string): string {
-  return `(function(){if(/[?&]_storyblok(=|&|$)/.test(location.search))return;var s=document.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('data-domain-script',${JSON.stringify(domainScript)});s.setAttribute('${consentSdkMarker}','');s.onload=function(){s.setAttribute('${consentSdkState}','loaded')};s.onerror=function(){s.setAttribute('${consentSdkState}','failed')};document.head.appendChild(s)})();`;
+  return `(function(){if(/[?&]_storyblok(=|&|$)/.test(location.search))return;var s=document.createElement('script');s.src=${JSON.stringify(src)};s.async=true;s.setAttribute('fetchpriority','high');s.setAttribute('data-domain-script',${JSON.stringify(domainScript)});s.setAttribute('${consentSdkMarker}','');s.onload=function(){s.setAttribute('${consentSdkState}','loaded')};s.onerror=function(){s.setAttribute('${consentSdkState}','failed')};document.head.appendChild(s)})();`;
 }

@@ -105,6 +105,8 @@ describe('ConsentSdk', () => {
       renderSdk();
       expect(injected()).toHaveLength(1);
       expect(injected()[0]!.getAttribute('data-domain-script')).toBe('head-domain');
+      // Fetched ahead of the app's scripts, so the banner is not painted after their work.
+      expect(injected()[0]!.getAttribute('fetchpriority')).toBe('high');
       expect(useConsentStore.getState()).toMatchObject({ status: 'present', activeGroups: ['C0001', 'C0003'] });
     });
 
