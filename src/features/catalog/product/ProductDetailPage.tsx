@@ -180,25 +180,21 @@ function ReviewsAndNotes({ detail }: { detail: ProductDetail }) {
  * context value (see `HydrateOnView`), and the page context changes with each variant chosen. The
  * geometry table, which follows the chosen variant, stays outside, as its own lazy chunk.
  */
-const BelowTheBuyBox = memo(function BelowTheBuyBox({
-  detail,
-  part,
-}: {
-  detail: ProductDetail;
-  part: 'details' | 'reviews';
-}) {
-  if (part === 'details') {
-    const shown =
-      (detail.customFields.description ?? '').trim() !== '' ||
-      detail.customFields.keyFeatures.length > 0 ||
-      detail.technicalSpecification.length > 0 ||
-      detail.downloads.length > 0;
-    return shown ? (
-      <HydrateOnView id="product-details">
-        <DetailSections detail={detail} />
-      </HydrateOnView>
-    ) : null;
-  }
+const DetailsOnView = memo(function DetailsOnView({ detail }: { detail: ProductDetail }) {
+  const shown =
+    (detail.customFields.description ?? '').trim() !== '' ||
+    detail.customFields.keyFeatures.length > 0 ||
+    detail.technicalSpecification.length > 0 ||
+    detail.downloads.length > 0;
+  return shown ? (
+    <HydrateOnView id="product-details">
+      <DetailSections detail={detail} />
+    </HydrateOnView>
+  ) : null;
+});
+
+/** The reviews and the legal notes, on view as the details are. */
+const ReviewsOnView = memo(function ReviewsOnView({ detail }: { detail: ProductDetail }) {
   return detail.reviews || detail.legalNotes.length > 0 ? (
     <HydrateOnView id="product-reviews">
       <ReviewsAndNotes detail={detail} />
@@ -363,7 +359,7 @@ export function ProductDetailPage({
           />
         </Hero>
       )}
-      <BelowTheBuyBox detail={detail} part="details" />
+      <DetailsOnView detail={detail} />
       {flags.geometryTable && (
         <Sections>
           <Suspense fallback={null}>
@@ -378,7 +374,7 @@ export function ProductDetailPage({
           </Suspense>
         </Sections>
       )}
-      <BelowTheBuyBox detail={detail} part="reviews" />
+      <ReviewsOnView detail={detail} />
     </Article>
   );
 }
