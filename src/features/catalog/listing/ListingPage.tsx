@@ -123,9 +123,9 @@ interface TileProps {
 }
 
 /** A tile with its current price and stock: the answer redraws the tile alone. */
-const LiveTile = memo(function LiveTile({ card, onOpen, priority }: TileProps) {
+function LiveTile({ card, onOpen, priority }: TileProps) {
   return <ProductCardView card={useLiveCard(card)} priority={priority} onOpen={onOpen} />;
-});
+}
 
 /**
  * A tile whose server HTML stays until it nears the viewport (issue 20): those in view hydrate
@@ -161,7 +161,10 @@ const Filters = memo(function Filters({ openOn, ...props }: FilterSidebarProps &
 export interface ListingPageProps {
   category: CategoryView;
   cards: readonly ProductCard[];
-  /** The page's query string (`location.search`); read only after mount. */
+  /**
+   * The page's query string (`location.search`); shown only after mount. The first render reads
+   * only whether there is one (a page loaded with a query hydrates its filters at once).
+   */
   search?: string;
   /** Filter groups with the catalogue's labels, when the page data has them; built from the cards otherwise. */
   facetDefinitions?: readonly FacetDefinition[];
