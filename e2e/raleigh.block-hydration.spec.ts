@@ -321,15 +321,20 @@ test("raleigh: a product's details and reviews keep their HTML until the visitor
   expect(errors).toEqual([]);
 });
 
-test('raleigh: a listing’s tiles past the first row keep their HTML until the visitor scrolls near them', async ({
-  page,
-}) => {
-  const errors = recordErrors(page);
+/** Raleigh's bike listing on a phone, settled; its product tiles. */
+async function openBikeListing(page: Page) {
   await openSettled(page, { width: 390, height: 844 }, '/gb/en/bikes/');
-  const tiles = page
+  return page
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.locator('article') });
+}
+
+test('raleigh: a listing’s tiles out of sight keep their HTML until the visitor scrolls near them', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  const tiles = await openBikeListing(page);
   const names = () => tiles.getByRole('heading').allTextContents();
   const shown = await names();
   expect(shown.length).toBeGreaterThan(8);
@@ -348,11 +353,7 @@ test('raleigh: sorting a listing whose lower tiles still wait draws each tile on
   page,
 }) => {
   const errors = recordErrors(page);
-  await openSettled(page, { width: 390, height: 844 }, '/gb/en/bikes/');
-  const tiles = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.locator('article') });
+  const tiles = await openBikeListing(page);
   const prices = () =>
     tiles.evaluateAll((items) =>
       items.map((item) => item.querySelector('article')?.textContent?.match(/£([\d,]+\.\d\d)/)?.[1] ?? ''),
