@@ -47,28 +47,17 @@ type TileOffers = Record<string, TileOffer>;
 
 const tilesKeyPrefix = (country: string) => `tiles:${country}:`;
 
-/** The request store's key for the current offers of a set of tiles; null without tiles. */
-function useTileOffersKey(cards: readonly ProductCard[]): string | null {
-  const { country } = usePageContext();
-  return useMemo(
-    () => (cards.length > 0 ? `${tilesKeyPrefix(country)}${cards.map((card) => card.id).join(',')}` : null),
-    [country, cards],
-  );
-}
-
 /** Asks the store-api for the tiles' current offers, once per country and set of tiles; their status. */
 function useTileOffers(cards: readonly ProductCard[], read: ReadTileProducts) {
   const { country, shopwareCurrency } = usePageContext();
   const { flags } = useCatalogSettings();
   const priceVisible = isPriceVisible(country, flags);
   const currency = shopwareCurrency?.iso ?? defaultCurrency;
+  const ids = cards.map((card) => card.id);
   return useRequest<TileOffers>(
-    useTileOffersKey(cards),
+    ids.length > 0 ? `${tilesKeyPrefix(country)}${ids.join(',')}` : null,
     async () => {
-      const products = await read(
-        country,
-        cards.map((card) => card.id),
-      );
+      const products = await read(country, ids);
       const built = new Map(cards.map((card) => [card.id, card]));
       return Object.fromEntries(
         products.flatMap((product) => {
