@@ -3,6 +3,7 @@ import React from 'react';
 import { renderHtml } from './src/gatsby/render-html';
 import { withConstantScriptLoader } from './src/gatsby/script-loader';
 import { PageShell } from './src/shell/PageShell';
+import { globalCss } from './src/styles/global-css';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
@@ -62,7 +63,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   ]);
 };
 
-/** Gatsby's per-page inline script made the same on every page (see script-loader.tsx). */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+// The same for every page of a build: made once.
+const baseStyle = <style key="base-style" dangerouslySetInnerHTML={{ __html: globalCss(brand.theme) }} />;
+
+/**
+ * The base styles first in the head, before the components' styles, which override them where
+ * both apply with the same specificity (a control's own outline over the focus ring's); and
+ * Gatsby's per-page inline script made the same on every page (see script-loader.tsx).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents([baseStyle, ...getHeadComponents()]);
   replacePostBodyComponents(withConstantScriptLoader(getPostBodyComponents()));
 };

@@ -18,3 +18,19 @@ test('the server-rendered HTML is fully styled before any script runs', async ({
   expect(styles.bodyBackground).not.toBe('rgba(0, 0, 0, 0)');
   await context.close();
 });
+
+test('the base styles stay after hydration and come before the components’ own', async ({ page, locales }) => {
+  await page.goto(locales[0]!.prefix);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const order = await page.evaluate(() => {
+    const sheets = [...document.head.querySelectorAll('style')];
+    return {
+      base: sheets.findIndex((sheet) => sheet.textContent?.startsWith(':root{color-scheme:light dark;')),
+      components: sheets.findIndex((sheet) => sheet.hasAttribute('data-styled')),
+      rootFontSize: getComputedStyle(document.documentElement).fontSize,
+    };
+  });
+  expect(order.base).toBeGreaterThanOrEqual(0);
+  expect(order.base).toBeLessThan(order.components);
+  expect(order.rootFontSize).toBe('10px');
+});

@@ -2,7 +2,6 @@ import React from 'react';
 import { ThemeProvider } from 'styled-components';
 import { brand } from '../config/runtime';
 import type { PageContext } from '../lib/page-context';
-import { GlobalStyle } from '../styles/GlobalStyle';
 import '../styles/consent-banner.css';
 import { createTheme } from '../styles/theme';
 import { Layout } from './Layout';
@@ -12,16 +11,14 @@ import { PageContextProvider } from '../components/page-context';
 const theme = createTheme(brand.theme);
 
 /**
- * wrapPageElement of gatsby-browser and gatsby-ssr: theme, global style, the page's locale
- * context and the shared layout. The theme and global style sit here, not in wrapRootElement:
- * the site's own root wrapper lies outside gatsby-plugin-styled-components' style collection,
- * so a global style there would be missing from the server-rendered HTML (a flash of
- * unstyled content until hydration).
+ * wrapPageElement of gatsby-browser and gatsby-ssr: theme, the page's locale context and the
+ * shared layout. The theme sits here, not in wrapRootElement: the site's own root wrapper lies
+ * outside gatsby-plugin-styled-components' style collection. The base styles are a plain style
+ * sheet in the head (`globalCss`, written by gatsby-ssr).
  */
 export function PageShell({ pageContext, children }: { pageContext: PageContext; children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle $tokens={brand.theme} />
       <PageContextProvider value={pageContext}>
         <Layout>{children}</Layout>
       </PageContextProvider>
