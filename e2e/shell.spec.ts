@@ -191,6 +191,17 @@ test.describe('the shell of every brand', () => {
     await expect(button).toBeFocused();
   });
 
+  test('the header stays at the top of the viewport while the page scrolls', async ({ page, locales }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, locales[0]!.prefix);
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.evaluate((element) => element.hasAttribute('data-region-hydrated'))).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    expect(await header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await expect(header).toBeInViewport();
+  });
+
   test('on a small screen the menu button reveals the navigation', async ({ page, locales }) => {
     const translations = messages[locales[0]!.language]!;
     await page.setViewportSize({ width: 390, height: 844 });

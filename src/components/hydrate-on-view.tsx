@@ -184,13 +184,25 @@ function useHydrating(): boolean {
   return serverSnapshot || hydratingDocument;
 }
 
+/**
+ * Whether `region` lies in a region whose gate has just opened and which has not hydrated yet:
+ * Preact is then hydrating that region's server HTML (as a resolved Suspense boundary), outside
+ * the document's hydration call, so a region nested in it (the header's main navigation) waits
+ * as it would in the document's.
+ */
+function inOpenedRegion(region: Element): boolean {
+  const outer = region.parentElement?.closest(`[${attribute}]`);
+  const outerId = outer?.getAttribute(attribute);
+  return Boolean(outer && outerId && gates.get(outerId)?.opened && !outer.hasAttribute(hydratedAttribute));
+}
+
 function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (openOn !== 'page' && hydrating && typeof document !== 'undefined') {
+  if (openOn !== 'page' && typeof document !== 'undefined') {
     if (gates.get(id)?.opened) return <>{children}</>;
     const region = document.querySelector(regionSelector(id));
-    // No server HTML of this region in the document: a server render, nothing to keep.
-    if (!region) return <>{children}</>;
+    // No server HTML of this region in the document (a server render), or a browser render: nothing to keep.
+    if (!region || !(hydrating || inOpenedRegion(region))) return <>{children}</>;
     const waiting = gateOf(id);
     // From the render that finds the region waiting: no effect of it runs before it hydrates.
     if (!waiting.watched) watch(region, waiting, openOn);
@@ -227,6 +239,7 @@ export function HydrateOnView({
   id,
   children,
   openOn = 'view',
+  className,
 }: {
   /**
    * Names the region in the page, unique there (a block's `_uid`). Not React's `useId`: Gatsby's
@@ -236,9 +249,11 @@ export function HydrateOnView({
   children: ReactNode;
   /** `reach`: a region in view that waits for the visitor (pointer, focus, keys, a click) only. */
   openOn?: OpenOn;
+  /** The region box's own styles (`styled(HydrateOnView)`): where its place in the layout matters. */
+  className?: string;
 }) {
   return (
-    <div {...{ [attribute]: id }}>
+    <div className={className} {...{ [attribute]: id }}>
       <Suspense fallback={null}>
         <Gate id={id} openOn={openOn}>
           {children}

@@ -9,10 +9,8 @@ import { Icon } from '../components/ui/Icon';
 import { MegaMenu } from './MegaMenu';
 import { usePageContext } from '../components/page-context';
 
+/** Sticky by the region around it in the layout (`Layout`). */
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 50;
   background: ${({ theme }) => theme.color.headerSurface};
   color: ${({ theme }) => theme.color.headerText};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};

@@ -48,6 +48,29 @@ const FooterOnView = memo(function FooterOnView() {
   );
 });
 
+/**
+ * The header's region sticks to the top, not the header inside it: a sticky element sticks only
+ * within its parent's box.
+ */
+const StickyRegion = styled(HydrateOnView)`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+`;
+
+/**
+ * The header hydrates in a task of its own, right after the page's (it is always in view): the
+ * page's first hydration is then shorter (issue 20). Without props, as a waiting region must be.
+ */
+const HeaderOnView = memo(function HeaderOnView() {
+  return (
+    <StickyRegion id="header">
+      <Header />
+      <HydratedMark selector="header" />
+    </StickyRegion>
+  );
+});
+
 /** The frame every page shares: skip link, header with mega menu, main landmark, footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { translations, canonicalPath } = usePageContext();
@@ -56,10 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <SessionChannel />
       <SkipLink target={mainContentId}>{translations.skipToContent}</SkipLink>
       {/* Each region a Suspense boundary: one whose code is late keeps its HTML, the others hydrate. */}
-      <Suspense fallback={null}>
-        <Header />
-        <HydratedMark selector="header" />
-      </Suspense>
+      <HeaderOnView />
       <Main id={mainContentId} tabIndex={-1}>
         <Suspense fallback={null}>
           <HydratedMark selector={`#${mainContentId}`} />
