@@ -290,11 +290,15 @@ test('raleigh: prices, distances and content dates hydrate without building an I
   }
 });
 
-test("raleigh: a product's details and reviews keep their HTML until the visitor scrolls near them", async ({
+test("raleigh: a product's buy box hydrates in view; its details and reviews keep their HTML until the visitor scrolls near them", async ({
   page,
 }) => {
   const errors = recordErrors(page);
   await openSettled(page, { width: 390, height: 844 }, '/gb/en/array-low-step-pro/low-step/');
+  // The gallery and buy box are a region of their own, hydrated in the task after the page's.
+  const buyBox = page.locator('[data-hydrate-on-view="product-buy-box"]');
+  await expect(buyBox.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => buyBox.evaluate(hydrated)).toBe(true);
   const details = page.locator('[data-hydrate-on-view="product-details"]');
   const reviews = page.locator('[data-hydrate-on-view="product-reviews"]');
   // The description and the specification are there as the server wrote them, not yet hydrated.

@@ -296,10 +296,9 @@ describe('ProductDetailPage', () => {
         { label: 'C', measure: 'wheelbase', values: { [id('S')]: 1101, [id('M')]: 1115, [id('L')]: 1129 } },
       ],
     };
-    renderProduct(
-      { detail: { ...bike, customFields: { ...bike.customFields, geometryData } } },
-      catalogSettings({ flags: { geometryTable: true } }),
-    );
+    const detail = { ...bike, customFields: { ...bike.customFields, geometryData } };
+    const settings = catalogSettings({ flags: { geometryTable: true } });
+    const view = renderProduct({ detail }, settings);
     const table = within(
       await screen.findByRole('region', { name: 'Measurements per frame size in mm; the letters match the drawing.' }),
     ).getByRole('table');
@@ -315,9 +314,22 @@ describe('ProductDetailPage', () => {
     expect(table.getAttribute('aria-labelledby')).toBe(
       screen.getByText('Measurements per frame size in mm; the letters match the drawing.').id,
     );
-    // The page shows size M: its column is marked, and follows the choice.
+    // The page shows size M: its column is marked, and follows the choice once Gatsby renders
+    // the page again with the address and history state the choice navigated to.
     expect(within(table).getByRole('columnheader', { name: 'M' }).className).toContain('chosen');
     fireEvent.click(radio('Frame size', 'L'));
+    const [to, { state }] = navigate.mock.lastCall as [string, { state: unknown }];
+    view.rerender(
+      <CatalogSettingsProvider value={settings}>
+        <ProductDetailPage
+          detail={detail}
+          variantId="black-matt-diamond-m"
+          path={path}
+          search={to.slice(path.length)}
+          linkState={state}
+        />
+      </CatalogSettingsProvider>,
+    );
     expect(within(table).getByRole('columnheader', { name: 'L' }).className).toContain('chosen');
     expect(within(table).getByRole('columnheader', { name: 'M' }).className).not.toContain('chosen');
   });

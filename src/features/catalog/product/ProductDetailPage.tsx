@@ -35,7 +35,7 @@ import { PriceBlock } from './PriceBlock';
 import { Specifications } from './Specifications';
 import { StockStatus } from './StockStatus';
 import { useLiveOffer } from './use-live-offer';
-import { useProductSelection } from './use-product-selection';
+import { useLinkedVariant, useProductSelection } from './use-product-selection';
 import { VariantSelector } from './VariantSelector';
 import { WhereToBuy } from './WhereToBuy';
 import { RatingSummary, ReviewsSection } from '../../reviews';
@@ -216,19 +216,20 @@ export interface ProductDetailPageProps {
   storeLocatorPath?: string | null;
 }
 
-export function ProductDetailPage({
-  detail,
-  variantId,
-  search,
-  linkState,
-  path,
-  storeLocatorPath = null,
-}: ProductDetailPageProps) {
+interface BuyBoxProps extends Omit<ProductDetailPageProps, 'linkState' | 'search' | 'storeLocatorPath'> {
+  search: string;
+  /** The variant of the history state, applied after mount. */
+  linkedVariantId: string | null;
+  storeLocatorPath: string | null;
+}
+
+/** The gallery and the buy box: the chosen variant, its live price and stock, the basket. */
+function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocatorPath }: BuyBoxProps) {
   const texts = useCatalogTexts();
   const { language, country, allFeatures } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
-  const chosenId = useHydrated() ? chosenVariantOf(linkState) : null;
+  const chosenId = useHydrated() ? linkedVariantId : null;
   const { variant, battery, selectOption, selectBattery } = useProductSelection(
     detail,
     variantId,
@@ -276,79 +277,135 @@ export function ProductDetailPage({
   const reviews = detail.reviews;
 
   return (
+    <Top>
+      <Gallery key={images.map((image) => image.mediaId).join('|')} images={images} productName={detail.name} />
+      <Summary>
+        <Badges badges={badges} />
+        <Labels labels={labels} />
+        <h1>{detail.name}</h1>
+        {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
+        {reviews && (
+          <Suspense fallback={null}>
+            <RatingSummary rating={reviews.rating} />
+          </Suspense>
+        )}
+        <Sku>
+          {texts.articleNumber}: {variant?.sku ?? detail.sku}
+        </Sku>
+        <PriceBlock prices={total} size="lg" breakdown={breakdown} />
+        <StockStatus status={offer.stockStatus} live busy={offer.checking} />
+        <VariantSelector
+          groups={detail.variantGroups}
+          variants={detail.variants}
+          variant={variant}
+          onSelect={selectOption}
+        />
+        <BatteryChoice batteries={detail.batteries} value={battery} onChange={selectBattery} />
+        {flags.sizeFinder && sizeGroup && (
+          <Suspense fallback={null}>
+            <SizeFinder
+              sizes={sizes}
+              selectedId={selectedSize?.id ?? null}
+              onChoose={(option) => selectOption(sizeGroup.id, option.id)}
+            />
+          </Suspense>
+        )}
+        {/* Where no one orders (a catalogue site) or prices are hidden, the product is bought at a dealer. */}
+        {priceVisible && flags.ordering ? (
+          <AddToBasket variantId={toBuy} productName={detail.name} stockStatus={offer.stockStatus} battery={battery} />
+        ) : (
+          <WhereToBuy storeLocatorPath={storeLocatorPath} />
+        )}
+        {priceVisible &&
+          flags.ordering &&
+          toBuy &&
+          offer.stockStatus === 'outOfStock' &&
+          allFeatures?.includes('notifyMe') && (
+            <Suspense fallback={null}>
+              <NotifyMe key={toBuy} variantId={toBuy} productName={detail.name} />
+            </Suspense>
+          )}
+        {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
+          <Suspense fallback={null}>
+            <CycleToWork price={total.price} />
+          </Suspense>
+        )}
+        {flags.bikeComparison &&
+          isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
+            <CompareToggle
+              item={{
+                objectID: detail.id,
+                model: detail.name,
+                sku: detail.sku,
+                thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
+              }}
+            />
+          )}
+      </Summary>
+    </Top>
+  );
+}
+
+/**
+ * The buy box hydrates in a task of its own, right after the page's (issue 20): it is the
+ * largest part in view, and hydrated with the page it made one long task of both. Its props are
+ * the page's and never change before the visitor chooses in it, so the region keeps its HTML.
+ */
+const BuyBoxOnView = memo(function BuyBoxOnView(props: BuyBoxProps) {
+  return (
+    <HydrateOnView id="product-buy-box">
+      <BuyBox {...props} />
+    </HydrateOnView>
+  );
+});
+
+/** The geometry table follows the variant the address names, which the buy box keeps current. */
+function Geometry({
+  detail,
+  variantId,
+  search,
+  linkedVariantId,
+}: Pick<BuyBoxProps, 'detail' | 'variantId' | 'search' | 'linkedVariantId'>) {
+  const clientSearch = useClientSearch(search);
+  const chosenId = useHydrated() ? linkedVariantId : null;
+  const variant = useLinkedVariant(detail, variantId, clientSearch, chosenId);
+  return (
+    <Sections>
+      <Suspense fallback={null}>
+        <GeometryTable
+          geometry={detail.customFields.geometry}
+          alt={detail.customFields.geometryAlt}
+          productName={detail.name}
+          data={detail.customFields.geometryData}
+          groups={detail.variantGroups}
+          chosenOptionIds={variant?.optionIds}
+        />
+      </Suspense>
+    </Sections>
+  );
+}
+
+export function ProductDetailPage({
+  detail,
+  variantId,
+  search = '',
+  linkState,
+  path,
+  storeLocatorPath = null,
+}: ProductDetailPageProps) {
+  const { flags } = useCatalogSettings();
+  const linkedVariantId = chosenVariantOf(linkState);
+  return (
     <Article>
       <BackToListing />
-      <Top>
-        <Gallery key={images.map((image) => image.mediaId).join('|')} images={images} productName={detail.name} />
-        <Summary>
-          <Badges badges={badges} />
-          <Labels labels={labels} />
-          <h1>{detail.name}</h1>
-          {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
-          {reviews && (
-            <Suspense fallback={null}>
-              <RatingSummary rating={reviews.rating} />
-            </Suspense>
-          )}
-          <Sku>
-            {texts.articleNumber}: {variant?.sku ?? detail.sku}
-          </Sku>
-          <PriceBlock prices={total} size="lg" breakdown={breakdown} />
-          <StockStatus status={offer.stockStatus} live busy={offer.checking} />
-          <VariantSelector
-            groups={detail.variantGroups}
-            variants={detail.variants}
-            variant={variant}
-            onSelect={selectOption}
-          />
-          <BatteryChoice batteries={detail.batteries} value={battery} onChange={selectBattery} />
-          {flags.sizeFinder && sizeGroup && (
-            <Suspense fallback={null}>
-              <SizeFinder
-                sizes={sizes}
-                selectedId={selectedSize?.id ?? null}
-                onChoose={(option) => selectOption(sizeGroup.id, option.id)}
-              />
-            </Suspense>
-          )}
-          {/* Where no one orders (a catalogue site) or prices are hidden, the product is bought at a dealer. */}
-          {priceVisible && flags.ordering ? (
-            <AddToBasket
-              variantId={toBuy}
-              productName={detail.name}
-              stockStatus={offer.stockStatus}
-              battery={battery}
-            />
-          ) : (
-            <WhereToBuy storeLocatorPath={storeLocatorPath} />
-          )}
-          {priceVisible &&
-            flags.ordering &&
-            toBuy &&
-            offer.stockStatus === 'outOfStock' &&
-            allFeatures?.includes('notifyMe') && (
-              <Suspense fallback={null}>
-                <NotifyMe key={toBuy} variantId={toBuy} productName={detail.name} />
-              </Suspense>
-            )}
-          {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
-            <Suspense fallback={null}>
-              <CycleToWork price={total.price} />
-            </Suspense>
-          )}
-          {flags.bikeComparison &&
-            isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
-              <CompareToggle
-                item={{
-                  objectID: detail.id,
-                  model: detail.name,
-                  sku: detail.sku,
-                  thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
-                }}
-              />
-            )}
-        </Summary>
-      </Top>
+      <BuyBoxOnView
+        detail={detail}
+        variantId={variantId}
+        search={search}
+        linkedVariantId={linkedVariantId}
+        path={path}
+        storeLocatorPath={storeLocatorPath}
+      />
       {flags.hero && detail.customFields.hero && (
         <Hero>
           <ProductImage
@@ -361,18 +418,7 @@ export function ProductDetailPage({
       )}
       <DetailsOnView detail={detail} />
       {flags.geometryTable && (
-        <Sections>
-          <Suspense fallback={null}>
-            <GeometryTable
-              geometry={detail.customFields.geometry}
-              alt={detail.customFields.geometryAlt}
-              productName={detail.name}
-              data={detail.customFields.geometryData}
-              groups={detail.variantGroups}
-              chosenOptionIds={variant?.optionIds}
-            />
-          </Suspense>
-        </Sections>
+        <Geometry detail={detail} variantId={variantId} search={search} linkedVariantId={linkedVariantId} />
       )}
       <ReviewsOnView detail={detail} />
     </Article>

@@ -8,7 +8,7 @@
  * the new address would fall back to the page's size.
  */
 import { navigate } from 'gatsby';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DetailVariant, ProductDetail } from '../../../lib/product';
 import { buildProductQuery, parseProductQuery, type ProductLinkState } from '../../../lib/routing';
 import type { ScrollNavigationState } from '../../../lib/scroll';
@@ -32,6 +32,23 @@ function selectionFromLink(
     variantId: chosen?.id ?? variantFromQuery(detail, variantId, query)?.id ?? null,
     battery: initialBatterySelection(detail.batteries, query.battery),
   };
+}
+
+/**
+ * The variant the address names (page variant, query, history state), for parts of the page
+ * outside the buy box: they follow a choice once its navigation has replaced the address.
+ */
+export function useLinkedVariant(
+  detail: ProductDetail,
+  variantId: string | null,
+  search: string,
+  chosenId: string | null,
+): DetailVariant | null {
+  const linked = useMemo(
+    () => selectionFromLink(detail, variantId, search, chosenId).variantId,
+    [detail, variantId, search, chosenId],
+  );
+  return detail.variants.find((entry) => entry.id === linked) ?? null;
 }
 
 export interface ProductSelectionControls {
