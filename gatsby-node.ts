@@ -24,6 +24,7 @@ import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
 import { legalLinksByLocale } from './src/gatsby/content/plan';
 import { createDealerPages } from './src/gatsby/dealers/pages';
+import { CompileHintPlugin } from './src/gatsby/compile-hints';
 import { copyHeadingFace } from './src/gatsby/fonts';
 import { browserMinifier } from './src/gatsby/minify';
 import {
@@ -229,6 +230,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const { styles } = config.optimization.splitChunks.cacheGroups;
     const stylesModule = styles.test;
     styles.test = (module) => !ownStylesheet.test(module.nameForCondition() ?? '') && stylesModule(module);
+    // The scripts of a page load are compiled off the main thread as they stream (compile-hints.ts).
+    config.plugins.push(new CompileHintPlugin());
     actions.replaceWebpackConfig(config);
   }
 };
