@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ConsentFeature } from '../../lib/consent';
 import { useConsentStore } from './consent-store';
 import { useConsentTexts } from './texts';
-import { useConsent } from './use-consent';
+import { useConsent, useConsentStatus } from './use-consent';
 
 const Gate = styled.div`
   &:focus {
@@ -61,7 +61,7 @@ export interface ConsentGateProps {
  */
 export function ConsentGate({ feature, fallback, children }: ConsentGateProps) {
   const allowed = useConsent(feature);
-  const status = useConsentStore((state) => state.status);
+  const status = useConsentStatus();
   const openSettings = useConsentStore((state) => state.openSettings);
   const texts = useConsentTexts();
   const gateRef = useRef<HTMLDivElement>(null);
