@@ -71,12 +71,34 @@ function categoryPages(brand: BrandName, prefix: string) {
 const fontsIn = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
 
 /**
+ * Whether the regions the page hydrates by itself (those within half a screen of the viewport,
+ * see `HydrateOnView`) have hydrated, and the consent SDK the page asked for has answered: until
+ * then a control that needs either (a consent gate's settings button) is drawn disabled. On a
+ * busy machine the network can fall quiet before a region's code is even asked for.
+ */
+const drawnFinal = () => {
+  const sdkAsked = document.querySelector('script[data-consent-sdk]') !== null;
+  if (sdkAsked && typeof (window as unknown as { OneTrust?: object }).OneTrust !== 'object') return false;
+  // The listing's filters wait for the visitor's reach, not the view.
+  const opensOnView = 'main [data-hydrate-on-view]:not([data-hydrate-on-view="listing-filters"])';
+  return [...document.querySelectorAll(opensOnView)].every((region) => {
+    const box = region.getBoundingClientRect();
+    const near = box.height > 0 && box.top < window.innerHeight * 1.5 && box.bottom > -window.innerHeight / 2;
+    return !near || region.hasAttribute('data-region-hydrated');
+  });
+};
+
+/** Waits for `drawnFinal`: again at each width, which brings other regions near the viewport. */
+const regionsSettled = (page: Page) => expect.poll(() => page.evaluate(drawnFinal), { timeout: 30_000 }).toBe(true);
+
+/**
  * Waits until what the pictures of a page show is final: live data loaded (once: a new width or
- * scheme asks for no data) and web fonts in. Images need no wait: they are masked, and their
- * boxes are sized before they load.
+ * scheme asks for no data), the regions near the viewport hydrated and web fonts in. Images need
+ * no wait: they are masked, and their boxes are sized before they load.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await regionsSettled(page);
   await fontsIn(page);
 }
 
@@ -95,6 +117,7 @@ async function pictures(page: Page, name: string) {
   await settle(page);
   for (const size of widths) {
     await page.setViewportSize(size);
+    await regionsSettled(page);
     for (const colorScheme of schemes) {
       await page.emulateMedia({ colorScheme });
       // A width may show text in a weight not yet loaded.
