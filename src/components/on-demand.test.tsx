@@ -4,6 +4,8 @@ import { eachWhenIdle } from './on-demand';
 
 /** The browser's idle callbacks, run by the test one at a time. */
 let idle: Array<() => void> = [];
+/** The callback of each handle `requestIdleCallback` gave. */
+let handles: Map<number, () => void>;
 
 /** A macrotask later every promise chained on a settled load has run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,7 +19,15 @@ const runIdle = async () => {
 
 beforeEach(() => {
   idle = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  handles = new Map();
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle.push(callback);
+    handles.set(handles.size + 1, callback);
+    return handles.size;
+  });
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idle = idle.filter((callback) => callback !== handles.get(handle));
+  });
 });
 
 afterEach(() => {
@@ -87,5 +97,41 @@ describe('eachWhenIdle', () => {
     expect(idle).toHaveLength(1);
     await runIdle();
     expect(started).toEqual(['slow', 'next']);
+  });
+  it('stops when called off: the load under way settles, no other starts', async () => {
+    let finish: () => void = () => undefined;
+    const started: string[] = [];
+    const stop = eachWhenIdle([
+      () => {
+        started.push('slow');
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+      () => {
+        started.push('next');
+        return Promise.resolve();
+      },
+    ]);
+    await runIdle();
+    stop();
+    finish();
+    await settled();
+    expect(idle).toHaveLength(0);
+    expect(started).toEqual(['slow']);
+  });
+
+  it('called off before its first idle period, starts nothing', () => {
+    const started: string[] = [];
+    const stop = eachWhenIdle([
+      () => {
+        started.push('hero');
+        return Promise.resolve();
+      },
+    ]);
+    expect(idle).toHaveLength(1);
+    stop();
+    expect(idle).toHaveLength(0);
+    expect(started).toEqual([]);
   });
 });

@@ -31,26 +31,40 @@ export function onDemand<Props extends object>(loader: () => Promise<ComponentTy
   return { Component, load };
 }
 
-/** Runs `task` once the browser has nothing else to do (after 2 s where it cannot tell). */
-export function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 10_000 });
-  else setTimeout(task, 2000);
+/**
+ * Runs `task` once the browser has nothing else to do (after 2 s where it cannot tell); the
+ * function it returns calls it off.
+ */
+export function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 2000);
+  return () => clearTimeout(timer);
 }
 
 /**
  * Runs the loads one after another, each in an idle period of its own once the last has settled
  * (failed or not): started together, twenty chunks' script tags and evaluations made one long
- * task (170 ms at 4x CPU slowdown on the home page, issue 20).
+ * task (170 ms at 4x CPU slowdown on the home page, issue 20). The function it returns stops the
+ * chain (the component that started it unmounted); a load under way still settles.
  */
-export function eachWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): void {
+export function eachWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
+  let stopped = false;
+  let cancelWait = () => {};
   const next = (index: number) => {
     const load = loads[index];
-    if (!load) return;
-    whenIdle(() => {
+    if (!load || stopped) return;
+    cancelWait = whenIdle(() => {
       void load()
         .catch(() => undefined)
         .then(() => next(index + 1));
     });
   };
   next(0);
+  return () => {
+    stopped = true;
+    cancelWait();
+  };
 }
