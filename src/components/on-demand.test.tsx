@@ -34,6 +34,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A slow load the test finishes, then a quick one; `started` names those begun. */
+function slowThenNext() {
+  const started: string[] = [];
+  let done: () => void = () => undefined;
+  const loads = [
+    () => {
+      started.push('slow');
+      return new Promise<void>((resolve) => {
+        done = resolve;
+      });
+    },
+    () => {
+      started.push('next');
+      return Promise.resolve();
+    },
+  ];
+  return { started, loads, finish: () => done() };
+}
+
 describe('eachWhenIdle', () => {
   it('starts one load per idle period, each after the last has settled', async () => {
     const started: string[] = [];
@@ -75,20 +94,8 @@ describe('eachWhenIdle', () => {
   });
 
   it('waits for a slow load before asking for the next idle period', async () => {
-    let finish: () => void = () => undefined;
-    const started: string[] = [];
-    eachWhenIdle([
-      () => {
-        started.push('slow');
-        return new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-      },
-      () => {
-        started.push('next');
-        return Promise.resolve();
-      },
-    ]);
+    const { started, loads, finish } = slowThenNext();
+    eachWhenIdle(loads);
     await runIdle();
     expect(started).toEqual(['slow']);
     expect(idle).toHaveLength(0);
@@ -98,21 +105,10 @@ describe('eachWhenIdle', () => {
     await runIdle();
     expect(started).toEqual(['slow', 'next']);
   });
+
   it('stops when called off: the load under way settles, no other starts', async () => {
-    let finish: () => void = () => undefined;
-    const started: string[] = [];
-    const stop = eachWhenIdle([
-      () => {
-        started.push('slow');
-        return new Promise<void>((resolve) => {
-          finish = resolve;
-        });
-      },
-      () => {
-        started.push('next');
-        return Promise.resolve();
-      },
-    ]);
+    const { started, loads, finish } = slowThenNext();
+    const stop = eachWhenIdle(loads);
     await runIdle();
     stop();
     finish();
