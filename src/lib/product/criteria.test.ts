@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   byIds,
   byProductNumbers,
+  childrenOf,
   productCriteria,
   productDetailAssociations,
   productDetailIncludes,
   productListAssociations,
   topLevelOnly,
   variantAssociations,
+  variantDetailIncludes,
 } from './criteria';
 
 describe('named filters', () => {
@@ -15,6 +17,7 @@ describe('named filters', () => {
     [topLevelOnly(), { type: 'equals', field: 'parentId', value: null }],
     [byProductNumbers(['A-1', 'B-2']), { type: 'equalsAny', field: 'productNumber', value: 'A-1|B-2' }],
     [byIds(['x']), { type: 'equalsAny', field: 'id', value: 'x' }],
+    [childrenOf(['p', 'q']), { type: 'equalsAny', field: 'parentId', value: 'p|q' }],
   ])('%o', (filter, expected) => {
     expect(filter).toEqual(expected);
   });
@@ -22,25 +25,19 @@ describe('named filters', () => {
 
 describe('field lists', () => {
   it('loads what the mapper reads: groups with options, variants with their options', () => {
+    for (const associations of [productListAssociations, productDetailAssociations, variantAssociations]) {
+      expect(associations.options).toEqual({ associations: { group: {} } });
+    }
     for (const associations of [productListAssociations, productDetailAssociations]) {
       expect(associations.properties).toEqual({ associations: { group: {} } });
-      expect(associations.options).toEqual({ associations: { group: {} } });
-      expect(associations.children?.associations?.options).toEqual({ associations: { group: {} } });
     }
+    expect(productListAssociations.children?.associations?.options).toEqual({ associations: { group: {} } });
     expect(Object.keys(productDetailAssociations).sort()).toEqual(
-      [
-        'categories',
-        'categoriesRo',
-        'children',
-        'cover',
-        'manufacturer',
-        'media',
-        'options',
-        'properties',
-        'tags',
-      ].sort(),
+      ['categories', 'categoriesRo', 'cover', 'manufacturer', 'media', 'options', 'properties', 'tags'].sort(),
     );
-    expect(productDetailAssociations.children).toEqual({ associations: variantAssociations });
+    // A detail page's variants come in a variant list of their own, with their galleries.
+    expect(productDetailAssociations).not.toHaveProperty('children');
+    expect(Object.keys(variantAssociations).sort()).toEqual(['cover', 'media', 'options']);
     // A listing tile needs no galleries.
     expect(productListAssociations).not.toHaveProperty('media');
   });
@@ -51,6 +48,14 @@ describe('field lists', () => {
     expect(productDetailIncludes.product).toEqual(
       expect.arrayContaining(['id', 'parentId', 'customFields', 'translated']),
     );
+    // A variant keeps its own gallery, options, stock and prices, not what it inherits.
+    expect(variantDetailIncludes.product).toEqual(expect.arrayContaining(Object.keys(variantAssociations)));
+    expect(variantDetailIncludes.product).toEqual(
+      expect.arrayContaining(['id', 'parentId', 'productNumber', 'availableStock', 'calculatedPrice', 'translated']),
+    );
+    for (const inherited of ['properties', 'categories', 'categoriesRo', 'seoCategory', 'tags', 'extensions'])
+      expect(variantDetailIncludes.product).not.toContain(inherited);
+    expect({ ...variantDetailIncludes, product: [] }).toEqual({ ...productDetailIncludes, product: [] });
   });
 
   it('builds criteria with filters and paging only when given', () => {

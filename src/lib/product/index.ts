@@ -33,6 +33,8 @@ export {
   productCriteria,
   productDetailAssociations,
   productDetailIncludes,
+  variantDetailIncludes,
+  childrenOf,
   productListAssociations,
   searchAssociations,
   topLevelOnly,

@@ -1,9 +1,9 @@
 /**
  * Build-time catalogue reads from the store-api of one sales channel in one language: the
  * category tree, every top-level product (paged, with the detail associations and the fields
- * the plan reads) and the media its custom fields name; and the channel's payment and shipping
- * methods. Made by the one client factory (client.ts), so request and answer types are the
- * official ones.
+ * the plan reads, its variants in a variant list of their own) and the media its custom fields
+ * name; and the channel's payment and shipping methods. Made by the one client factory
+ * (client.ts), so request and answer types are the official ones.
  *
  * With a keep (a store of what earlier builds made of each product), a rebuild asks first for
  * each product's stamp, a small answer of what marks a change, and fetches the detail only of
@@ -14,12 +14,14 @@ import type { CommerceEndpoint } from '../../config/backends';
 import type { ShopwareCurrency } from '../../lib/page-context';
 import {
   byIds,
+  childrenOf,
   productCriteria,
   productCustomFieldNames,
   productDetailIncludes,
   type Product,
   type StoreCriteria,
   topLevelOnly,
+  variantDetailIncludes,
 } from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 import { createStoreApiClient } from './client';
@@ -46,6 +48,8 @@ export interface ChannelCatalog<P = Schemas['Product']> {
 }
 
 const pageSize = 100;
+/** Variants per request: a page of 100 parents has up to some 1,600. */
+const variantPageSize = 500;
 /** The custom fields that name a media entity (each resolved to its image on the product page). */
 const mediaFields = [
   productCustomFieldNames.hero,
@@ -140,13 +144,37 @@ function buildTimeClient(endpoint: CommerceEndpoint, policy: SourcingRetryPolicy
 type Read = ReturnType<typeof buildTimeClient>['read'];
 
 /** Every product of a paged criteria, page by page until a page is not full. */
-async function readAllPages(read: Read, criteria: (page: number) => StoreCriteria): Promise<Schemas['Product'][]> {
+async function readAllPages(
+  read: Read,
+  criteria: (page: number) => StoreCriteria,
+  limit = pageSize,
+): Promise<Schemas['Product'][]> {
   const found: Schemas['Product'][] = [];
   for (let page = 1; ; page += 1) {
     const answer = await read('readProduct post /product', { body: criteria(page) });
     found.push(...answer.data.elements);
-    if (answer.data.elements.length < pageSize) return found;
+    if (answer.data.elements.length < limit) return found;
   }
+}
+
+/**
+ * The parents with their variants as `children`, read in a variant list of their own with the
+ * variant's fields only (`variantDetailIncludes`), in the order the store-api lists them.
+ */
+async function withVariants(read: Read, parents: Schemas['Product'][]): Promise<Schemas['Product'][]> {
+  if (parents.length === 0) return parents;
+  const ids = parents.map((parent) => parent.id);
+  const variants = await readAllPages(
+    read,
+    (page) => ({
+      ...productCriteria('variants', { filter: [childrenOf(ids)], page, limit: variantPageSize }),
+      includes: variantDetailIncludes,
+    }),
+    variantPageSize,
+  );
+  const byParent = new Map<string, Schemas['Product'][]>(ids.map((id) => [id, []]));
+  for (const variant of variants) if (variant.parentId) byParent.get(variant.parentId)?.push(variant);
+  return parents.map((parent) => ({ ...parent, children: byParent.get(parent.id) ?? [] }));
 }
 
 /**
@@ -207,7 +235,12 @@ export async function fetchChannelCatalog(
   { policy = defaultPolicy }: SourcingOptions = {},
 ): Promise<ChannelCatalog> {
   const { read, channel, categories, byPage } = await openChannel(endpoint, language, policy);
-  const products = await readAllPages(read, byPage);
+  const products: Schemas['Product'][] = [];
+  for (let page = 1; ; page += 1) {
+    const parents = (await read('readProduct post /product', { body: byPage(page) })).data.elements;
+    products.push(...(await withVariants(read, parents)));
+    if (parents.length < pageSize) break;
+  }
   return {
     channel,
     categories,
@@ -246,7 +279,9 @@ export async function fetchKeptChannelCatalog<P>(
   const fetched: Schemas['Product'][] = [];
   for (let start = 0; start < changed.length; start += pageSize) {
     const ids = changed.slice(start, start + pageSize).map((entry) => entry.id);
-    fetched.push(...(await read('readProduct post /product', { body: byId(ids) })).data.elements);
+    fetched.push(
+      ...(await withVariants(read, (await read('readProduct post /product', { body: byId(ids) })).data.elements)),
+    );
   }
   const media = await readMediaOf(read, fetched);
   const projected = new Map(fetched.map((product) => [product.id, keep.project(product, { media, channel })]));
