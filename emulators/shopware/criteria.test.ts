@@ -141,6 +141,16 @@ describe('criteria filters', () => {
     );
   });
 
+  it('equalsAny compares as MySQL does, ignoring case and accents, with ASCII or other texts', () => {
+    expect(ids({ filter: [{ type: 'equalsAny', field: 'name', value: ['MOTUS TOUR', 'esprit urban'] }] })).toEqual([
+      'a1',
+      'a4',
+    ]);
+    // An accented value equals its plain text, either way round.
+    expect(ids({ filter: [{ type: 'equalsAny', field: 'name', value: ['Motús Tour', 'x'] }] })).toEqual(['a1']);
+    expect(ids({ filter: [{ type: 'equalsAny', field: 'name', value: 'etoile ville|Motus' }] })).toEqual(['a5']);
+  });
+
   it('contains, prefix and suffix ignore case and accents', () => {
     expect(ids({ filter: [{ type: 'contains', field: 'name', value: 'tour' }] })).toEqual(['a1', 'a2', 'a3']);
     expect(ids({ filter: [{ type: 'contains', field: 'name', value: 'etoile' }] })).toEqual(['a5']);

@@ -489,6 +489,30 @@ function scalarEquals(actual: unknown, expected: Scalar): boolean {
   return collator.compare(String(actual), String(expected)) === 0;
 }
 
+const printableAscii = /^[\x20-\x7e]*$/;
+
+function isPlainText(value: unknown): value is string {
+  return typeof value === 'string' && printableAscii.test(value);
+}
+
+const plainTexts = new WeakMap<Filter, Set<string> | null>();
+
+/**
+ * An `equalsAny` of printable ASCII texts (ids, numbers, codes) as a set of their lower case:
+ * on such texts the collator's base equality is a case-insensitive one, and a set answers it
+ * without comparing each value (a hundred ids over 10,000 products were a million comparisons).
+ */
+function plainTextsOf(filter: Filter & { type: 'equalsAny' }): Set<string> | null {
+  let texts = plainTexts.get(filter);
+  if (texts === undefined) {
+    texts = filter.value.every(isPlainText)
+      ? new Set(filter.value.map((value) => (value as string).toLowerCase()))
+      : null;
+    plainTexts.set(filter, texts);
+  }
+  return texts;
+}
+
 function compareForRange(actual: unknown, bound: number | string): number | null {
   const a = asNumber(actual);
   const b = asNumber(bound);
@@ -506,6 +530,8 @@ export function matchesFilter<T>(entity: T, filter: Filter, resolve: Resolver<T>
     }
     case 'equalsAny': {
       const values = resolve(entity, filter.field);
+      const plain = plainTextsOf(filter);
+      if (plain && values.every(isPlainText)) return values.some((value) => plain.has(value.toLowerCase()));
       return filter.value.some((expected) =>
         expected === null
           ? values.length === 0 || values.includes(null)
