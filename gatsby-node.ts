@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
@@ -47,6 +48,12 @@ import { localeLinksFor, localeNamesFor } from './src/gatsby/page-context';
 import { sourcedSiteNavigation } from './src/gatsby/content/site-navigation';
 
 const runtime = buildRuntimeConfig(process.env);
+/**
+ * The build's own code: Gatsby empties its cache when gatsby-node.ts itself changes, not when a
+ * module it imports does. This file runs as Gatsby's compiled bundle of it and every module it
+ * imports, so the products kept in the cache (catalog/source.ts) name it.
+ */
+const codeDigest = crypto.createHash('sha256').update(fs.readFileSync(__filename)).digest('hex').slice(0, 16);
 // The locale switcher's names of the brand's locales, the same on every page.
 const localeNames = localeNamesFor(runtime.brand);
 let stopEmulators: (() => Promise<void>) | undefined;
@@ -104,7 +111,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const ratings = await sourceRatings(runtime.brand, backendMode(process.env), process.env, args.reporter);
-  await sourceCatalog(runtime.brand, runtime.commerce, args, ratings);
+  await sourceCatalog(runtime.brand, runtime.commerce, args, { ratings, codeDigest });
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {

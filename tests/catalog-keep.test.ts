@@ -3,6 +3,7 @@
  * builds): only products whose stamp moved are fetched again, and the records the build plans
  * are those a full read of the store-api gives.
  */
+import type { SourceNodesArgs } from 'gatsby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../emulators/seed/catalog';
 import type { SeedCatalog } from '../emulators/seed/catalog/types';
@@ -10,6 +11,7 @@ import { type RunningCommerceEmulator, startCommerceEmulator } from '../emulator
 import { localAccessKey } from '../src/config/backends';
 import { loadBrandConfig } from '../src/config/load';
 import { planChannelCatalog, planProjectedCatalog } from '../src/gatsby/catalog/plan';
+import { sourceCatalog } from '../src/gatsby/catalog/source';
 import { brandLocales } from '../src/lib/i18n/locales';
 import type { Product } from '../src/lib/product';
 import {
@@ -138,5 +140,55 @@ describe('catalogue read with kept products', { timeout: 120_000 }, () => {
     expect(sameDay.sourced.kept).toBe(first.products.length);
     const nextDay = await read({ ...keep, now: () => start + day + 1 }, { policy });
     expect(nextDay.sourced).toEqual({ fetched: first.products.length, kept: 0 });
+  });
+});
+
+describe('the build sourcing with Gatsby’s cache', { timeout: 120_000 }, () => {
+  /** What a sourcing pass reports it fetched and kept, with the cache gatsby-node is given. */
+  function gatsbyArgs() {
+    const cache = new Map<string, unknown>();
+    const reports: { fetched: number; kept: number }[] = [];
+    const args = {
+      actions: { createNode: () => undefined },
+      // Gatsby's cache is LMDB: what comes back is a copy.
+      cache: {
+        get: async (key: string) => structuredClone(cache.get(key)),
+        set: async (key: string, value: unknown) => cache.set(key, structuredClone(value)),
+      },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: (input: unknown) => JSON.stringify(input),
+      reporter: {
+        info: (message: string) => {
+          const [, fetched, kept] = /fetched (\d+), kept from the last build (\d+)/.exec(message) ?? [];
+          if (fetched !== undefined) reports.push({ fetched: Number(fetched), kept: Number(kept) });
+        },
+        warn: () => undefined,
+        panic: (message: string) => {
+          throw new Error(message);
+        },
+      },
+    } as unknown as SourceNodesArgs;
+    return { args, reports };
+  }
+
+  it('fetches again every product another build of the code made: the code names what it kept', async () => {
+    await serve(original);
+    const endpoints = Object.fromEntries(
+      brandLocales(brand).map((each) => [
+        each.country,
+        { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('sparta', each.country) },
+      ]),
+    );
+    const { args, reports } = gatsbyArgs();
+    await sourceCatalog(brand, endpoints, args, { codeDigest: 'build-1' });
+    await sourceCatalog(brand, endpoints, args, { codeDigest: 'build-1' });
+    await sourceCatalog(brand, endpoints, args, { codeDigest: 'build-2' });
+    const total = reports[0]!.fetched;
+    expect(total).toBeGreaterThan(10);
+    expect(reports).toEqual([
+      { fetched: total, kept: 0 },
+      { fetched: 0, kept: total },
+      { fetched: total, kept: 0 },
+    ]);
   });
 });

@@ -73,16 +73,22 @@ export async function sourceCatalog(
   brand: BrandConfig,
   endpoints: Record<string, Partial<CommerceEndpoint>>,
   { actions, cache, createNodeId, createContentDigest, reporter }: SourceNodesArgs,
-  ratings: ReadonlyMap<string, Rating> | null = null,
+  {
+    ratings = null,
+    codeDigest,
+  }: {
+    ratings?: ReadonlyMap<string, Rating> | null;
+    /** Names the code that projects the products: a kept product made by other code is fetched again. */
+    codeDigest: string;
+  },
 ): Promise<void> {
   const locales = brandLocales(brand);
-  // The projection depends on the brand's settings besides the answer; a change of the code
-  // making it changes gatsby-node's bundle, and Gatsby then empties its cache.
+  // The projection depends on the brand's settings and the code besides the answer.
   const brandDigest = crypto.createHash('sha256').update(JSON.stringify(brand)).digest('hex').slice(0, 16);
   // Gatsby's cache (LMDB under .cache) holds the products between builds; `gatsby clean` empties it.
   const keepFor = (locale: BrandLocale): ProductKeep<Product> => ({
     project: productProjection(brand, locale),
-    scope: `${brandDigest} ${locale.prefix}`,
+    scope: `${codeDigest} ${brandDigest} ${locale.prefix}`,
     get: (key) => cache.get(key) as Promise<KeptProduct<Product> | undefined>,
     set: async (key, kept) => {
       await cache.set(key, kept);
