@@ -11,13 +11,7 @@ import { localAccessKey } from '../src/config/backends';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
 import { brandLocales } from '../src/lib/i18n/locales';
-import {
-  productCriteria,
-  type ProductCard,
-  type ProductDetail,
-  topLevelOnly,
-  variantAssociations,
-} from '../src/lib/product';
+import { productCriteria, type ProductCard, type ProductDetail, topLevelOnly } from '../src/lib/product';
 import type { Rating } from '../src/lib/reviews';
 import { type ChannelCatalog, fetchChannelCatalog } from '../src/services/shopware/catalog';
 
@@ -168,11 +162,7 @@ describe('catalogue plan', () => {
 // this plans the whole answer beside it: every field, the variants in the `children` association.
 describe('the detail field list', { timeout: 120_000 }, () => {
   async function wholeAnswer(endpoint: { baseUrl: string; accessKey: string }, languageId: string) {
-    const detail = productCriteria('detail', { filter: [topLevelOnly()], limit: 500 });
-    const criteria = {
-      ...detail,
-      associations: { ...detail.associations, children: { associations: variantAssociations } },
-    };
+    const criteria = productCriteria('detail', { filter: [topLevelOnly()], limit: 500 });
     const response = await fetch(`${endpoint.baseUrl}/product`, {
       method: 'POST',
       headers: {

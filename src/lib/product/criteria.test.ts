@@ -25,19 +25,25 @@ describe('named filters', () => {
 
 describe('field lists', () => {
   it('loads what the mapper reads: groups with options, variants with their options', () => {
-    for (const associations of [productListAssociations, productDetailAssociations, variantAssociations]) {
-      expect(associations.options).toEqual({ associations: { group: {} } });
-    }
     for (const associations of [productListAssociations, productDetailAssociations]) {
       expect(associations.properties).toEqual({ associations: { group: {} } });
+      expect(associations.options).toEqual({ associations: { group: {} } });
+      expect(associations.children?.associations?.options).toEqual({ associations: { group: {} } });
     }
-    expect(productListAssociations.children?.associations?.options).toEqual({ associations: { group: {} } });
     expect(Object.keys(productDetailAssociations).sort()).toEqual(
-      ['categories', 'categoriesRo', 'cover', 'manufacturer', 'media', 'options', 'properties', 'tags'].sort(),
+      [
+        'categories',
+        'categoriesRo',
+        'children',
+        'cover',
+        'manufacturer',
+        'media',
+        'options',
+        'properties',
+        'tags',
+      ].sort(),
     );
-    // A detail page's variants come in a variant list of their own, with their galleries.
-    expect(productDetailAssociations).not.toHaveProperty('children');
-    expect(Object.keys(variantAssociations).sort()).toEqual(['cover', 'media', 'options']);
+    expect(productDetailAssociations.children).toEqual({ associations: variantAssociations });
     // A listing tile needs no galleries.
     expect(productListAssociations).not.toHaveProperty('media');
   });

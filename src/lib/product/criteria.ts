@@ -50,9 +50,9 @@ export const productListAssociations: NonNullable<StoreCriteria['associations']>
 };
 
 /**
- * A detail page: everything the mapper reads of a top-level product. Its variants come in a
- * variant list of their own (`childrenOf`, `variantDetailIncludes`): in a `children` association
- * they would carry every field the parent is asked for.
+ * A detail page: everything the mapper reads, variants with their galleries. The build reads the
+ * variants in a variant list of their own instead (`childrenOf`, `variantDetailIncludes`): in the
+ * `children` association they carry every field their parent is asked for.
  */
 export const productDetailAssociations: NonNullable<StoreCriteria['associations']> = {
   cover: {},
@@ -63,6 +63,7 @@ export const productDetailAssociations: NonNullable<StoreCriteria['associations'
   tags: {},
   properties: withGroup,
   options: withGroup,
+  children: { associations: variantAssociations },
 };
 
 /**
@@ -92,6 +93,7 @@ export const productDetailIncludes: NonNullable<StoreCriteria['includes']> = {
     'categoriesRo',
     'categoryTree',
     'seoCategory',
+    'children',
     'cover',
     'media',
     'manufacturer',

@@ -17,6 +17,7 @@ import {
   childrenOf,
   productCriteria,
   productCustomFieldNames,
+  productDetailAssociations,
   productDetailIncludes,
   type Product,
   type StoreCriteria,
@@ -194,8 +195,11 @@ async function openChannel(endpoint: CommerceEndpoint, language: string, policy:
   if (!currency?.isoCode) throw new Error(`The sales channel at ${endpoint.baseUrl} names no currency.`);
 
   const categories = await read('readCategoryList post /category', { body: { limit: 1000 } });
+  // The parents without their variants, which come in a list of their own (withVariants).
+  const { children: _variants, ...parentAssociations } = productDetailAssociations;
   const detail = (options: Parameters<typeof productCriteria>[1]) => ({
     ...productCriteria('detail', options),
+    associations: parentAssociations,
     includes: productDetailIncludes,
   });
   const channel: ChannelFacts = {
