@@ -160,21 +160,24 @@ async function readAllPages(
 
 /**
  * The parents with their variants as `children`, read in a variant list of their own with the
- * variant's fields only (`variantDetailIncludes`), in the order the store-api lists them.
+ * variant's fields only (`variantDetailIncludes`), in the order the store-api lists them: the
+ * variants of a hundred parents at a time (`parentId` equalsAny their ids, 500 a request), so
+ * that no request names more ids than a page of parents has.
  */
 async function withVariants(read: Read, parents: Schemas['Product'][]): Promise<Schemas['Product'][]> {
-  if (parents.length === 0) return parents;
-  const ids = parents.map((parent) => parent.id);
-  const variants = await readAllPages(
-    read,
-    (page) => ({
-      ...productCriteria('variants', { filter: [childrenOf(ids)], page, limit: variantPageSize }),
-      includes: variantDetailIncludes,
-    }),
-    variantPageSize,
-  );
-  const byParent = new Map<string, Schemas['Product'][]>(ids.map((id) => [id, []]));
-  for (const variant of variants) if (variant.parentId) byParent.get(variant.parentId)?.push(variant);
+  const byParent = new Map<string, Schemas['Product'][]>(parents.map((parent) => [parent.id, []]));
+  for (let start = 0; start < parents.length; start += pageSize) {
+    const ids = parents.slice(start, start + pageSize).map((parent) => parent.id);
+    const variants = await readAllPages(
+      read,
+      (page) => ({
+        ...productCriteria('variants', { filter: [childrenOf(ids)], page, limit: variantPageSize }),
+        includes: variantDetailIncludes,
+      }),
+      variantPageSize,
+    );
+    for (const variant of variants) if (variant.parentId) byParent.get(variant.parentId)?.push(variant);
+  }
   return parents.map((parent) => ({ ...parent, children: byParent.get(parent.id) ?? [] }));
 }
 
@@ -239,12 +242,7 @@ export async function fetchChannelCatalog(
   { policy = defaultPolicy }: SourcingOptions = {},
 ): Promise<ChannelCatalog> {
   const { read, channel, categories, byPage } = await openChannel(endpoint, language, policy);
-  const products: Schemas['Product'][] = [];
-  for (let page = 1; ; page += 1) {
-    const parents = (await read('readProduct post /product', { body: byPage(page) })).data.elements;
-    products.push(...(await withVariants(read, parents)));
-    if (parents.length < pageSize) break;
-  }
+  const products = await withVariants(read, await readAllPages(read, byPage));
   return {
     channel,
     categories,
@@ -280,13 +278,12 @@ export async function fetchKeptChannelCatalog<P>(
     }),
   );
   const changed = stamps.filter((_, index) => kept[index] === null);
-  const fetched: Schemas['Product'][] = [];
+  const parents: Schemas['Product'][] = [];
   for (let start = 0; start < changed.length; start += pageSize) {
     const ids = changed.slice(start, start + pageSize).map((entry) => entry.id);
-    fetched.push(
-      ...(await withVariants(read, (await read('readProduct post /product', { body: byId(ids) })).data.elements)),
-    );
+    parents.push(...(await read('readProduct post /product', { body: byId(ids) })).data.elements);
   }
+  const fetched = await withVariants(read, parents);
   const media = await readMediaOf(read, fetched);
   const projected = new Map(fetched.map((product) => [product.id, keep.project(product, { media, channel })]));
   await Promise.all(
