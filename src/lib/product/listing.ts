@@ -11,6 +11,7 @@
  *   repeated per selected option, holding the option's language-neutral code:
  *   `?attrFrameSize=M&attrFrameSize=L&attrMarketingColor=BLACK-MATT`.
  */
+import { collator } from '../i18n/intl';
 import { compareAttributeValues, sortAttributeOptions } from './attributes';
 import { isOrderable } from './stock';
 import type { Product, ProductAttribute, ProductCard } from './types';
@@ -157,7 +158,8 @@ const timeOf = (date: string | null): number | null => {
  * - p / -p: price ascending / descending, products without a price last.
  */
 export function sortCards<T extends SortableCard>(cards: readonly T[], sort: ListingSort, locale = 'en'): T[] {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, locale, { numeric: true, sensitivity: 'base' });
+  const names = collator(locale, { numeric: true, sensitivity: 'base' });
+  const byName = (a: T, b: T) => names.compare(a.name, b.name);
   const compare: Record<ListingSort, (a: T, b: T) => number> = {
     r: (a, b) => Number(isOrderable(b.stockStatus)) - Number(isOrderable(a.stockStatus)) || b.sales - a.sales,
     l: (a, b) => compareNullable(timeOf(a.createdAt), timeOf(b.createdAt), -1),

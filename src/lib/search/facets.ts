@@ -5,6 +5,7 @@
  * and size (the listing's `properties` aggregation, groups named by attribute code and mapped to
  * display keys with the site's attribute keys).
  */
+import { collator } from '../i18n/intl';
 import { type AttributeKeys, compareAttributeValues } from '../product/attributes';
 import { optionCodeField } from '../product/fields';
 import { customFieldsOf, isRecord, numberOf, stringOf, translatedString } from '../product/guards';
@@ -120,7 +121,7 @@ export function mapSearchFacets(aggregations: unknown, state: SearchState, conte
         selected: selectedColours.includes(bucket.key),
         colorHexCode: null,
       }))
-      .sort((a, b) => a.label.localeCompare(b.label, context.language)),
+      .sort((a, b) => collator(context.language).compare(a.label, b.label)),
   };
   const facets = [colours, ...propertyFacets(source.properties, state, context)]
     .filter((facet) => facet.options.length > 0)
