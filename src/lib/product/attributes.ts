@@ -283,7 +283,8 @@ export function groupAttributes(
     }
     if (!group.options.some((option) => option.id === attribute.id)) group.options.push(attribute);
   }
+  const labels = collator(locale);
   return [...groups.values()]
     .map((group) => ({ ...group, options: sortAttributeOptions(group.options, ascendingAttributes, locale) }))
-    .sort((a, b) => a.position - b.position || collator(locale).compare(a.label, b.label));
+    .sort((a, b) => a.position - b.position || labels.compare(a.label, b.label));
 }

@@ -111,6 +111,7 @@ export function mapSearchFacets(aggregations: unknown, state: SearchState, conte
   const priceBounds = min !== null && max !== null ? { min: Math.floor(min), max: Math.ceil(max) } : null;
 
   const selectedColours = state.selected.colorGroup ?? [];
+  const labels = collator(context.language);
   const colours: SearchFacet = {
     key: 'colorGroup',
     options: buckets(source[searchAggregationNames.colorGroup])
@@ -121,7 +122,7 @@ export function mapSearchFacets(aggregations: unknown, state: SearchState, conte
         selected: selectedColours.includes(bucket.key),
         colorHexCode: null,
       }))
-      .sort((a, b) => collator(context.language).compare(a.label, b.label)),
+      .sort((a, b) => labels.compare(a.label, b.label)),
   };
   const facets = [colours, ...propertyFacets(source.properties, state, context)]
     .filter((facet) => facet.options.length > 0)
