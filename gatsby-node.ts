@@ -289,7 +289,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const storeLocators = new Map(
     content.filter((page) => page.template === 'store-locator-page').map((page) => [page.locale.prefix, page.path]),
   );
-  const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage, storeLocators);
+  const catalog = await createCatalogPages(runtime.brand, { graphql, reporter }, createPage, {
+    publicDir: path.resolve('public'),
+    storeLocatorPaths: storeLocators,
+  });
   const dealers = await createDealerPages(runtime.brand, runtime.dealers, storeLocators, reporter, createPage);
   const shop = createShopPages(runtime.brand, createPage);
   const notFound = createNotFoundPages(runtime.brand, createPage);

@@ -17,7 +17,8 @@ import { type ProductCard, formatPrice } from '../src/lib/product';
 import { expect, open, test } from './support/fixtures';
 
 interface BuiltPage {
-  pageContext: { pageType: string; canonicalPath: string };
+  /** A category page's built listing carries the tiles of its first page. */
+  pageContext: { pageType: string; canonicalPath: string; listing?: { firstPage: ProductCard[] } };
   data: Record<string, { nodes?: { card: string }[] } | null>;
 }
 
@@ -26,11 +27,11 @@ const pageDataRoot = (brand: string, prefix: string) =>
 
 const read = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { result: BuiltPage }).result;
 
-/** The built tiles of a page: a content page's teasers or a category's products. */
+/** The built tiles of a page: a content page's teasers or a category's first page. */
 const tilesOf = (built: BuiltPage): ProductCard[] =>
-  (built.data.teaserCards?.nodes ?? built.data.allCatalogProduct?.nodes ?? []).map(
-    (node) => JSON.parse(node.card) as ProductCard,
-  );
+  built.data.teaserCards?.nodes?.map((node) => JSON.parse(node.card) as ProductCard) ??
+  built.pageContext.listing?.firstPage ??
+  [];
 
 /** The locale's first category page that lists products. */
 function categoryPage(brand: string, prefix: string): BuiltPage | undefined {

@@ -367,6 +367,8 @@ test('raleigh: sorting a listing whose lower tiles still wait draws each tile on
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=/);
+  // The new order shows once every card of the category has loaded (the page data holds the first page).
+  await expect(page.getByRole('region', { name: 'Products' })).not.toHaveAttribute('aria-busy', 'true');
   await expect(tiles).toHaveCount(count);
   await expect(page.getByRole('main').locator('article')).toHaveCount(count);
   const amounts = (await prices()).map((price) => Number(price.replace(/,/g, '')));

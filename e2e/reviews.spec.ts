@@ -15,7 +15,9 @@ import { expect, open, test } from './support/fixtures';
 interface BuiltPage {
   pageType: string;
   path: string;
-  data: { catalogProduct?: { detail: string }; allCatalogProduct?: { nodes: { card: string }[] } };
+  data: { catalogProduct?: { detail: string } };
+  /** A category page's built listing: the tiles its first page shows. */
+  firstPage: { rating?: Rating }[];
 }
 
 function builtPages(brand: string, prefix: string): BuiltPage[] {
@@ -25,9 +27,17 @@ function builtPages(brand: string, prefix: string): BuiltPage[] {
     .filter((file) => file.endsWith('page-data.json'))
     .map((file) => {
       const { result } = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as {
-        result: { pageContext: { pageType: string; canonicalPath: string }; data: BuiltPage['data'] };
+        result: {
+          pageContext: { pageType: string; canonicalPath: string; listing?: { firstPage: BuiltPage['firstPage'] } };
+          data: BuiltPage['data'];
+        };
       };
-      return { pageType: result.pageContext.pageType, path: result.pageContext.canonicalPath, data: result.data };
+      return {
+        pageType: result.pageContext.pageType,
+        path: result.pageContext.canonicalPath,
+        data: result.data,
+        firstPage: result.pageContext.listing?.firstPage ?? [],
+      };
     });
 }
 
@@ -166,9 +176,7 @@ test.describe('reviews', () => {
         .filter((entry) => entry.pageType === 'category')
         .map((entry) => ({
           path: entry.path,
-          rated: (entry.data.allCatalogProduct?.nodes ?? [])
-            .map((node) => JSON.parse(node.card) as { rating?: Rating })
-            .find((card) => card.rating),
+          rated: entry.firstPage.find((card) => card.rating),
         }))
         .find((entry) => entry.rated);
     for (const hidden of locales.filter((entry) => !reviewsShownIn(brand, entry.country))) {

@@ -34,8 +34,14 @@ const schemes = ['light', 'dark'] as const;
 
 interface PageData {
   result: {
-    pageContext: { pageType?: string; canonicalPath?: string; id?: string; variantId?: string };
-    data?: { catalogCategory?: { facets: string }; allCatalogProduct?: { nodes: unknown[] } };
+    pageContext: {
+      pageType?: string;
+      canonicalPath?: string;
+      id?: string;
+      variantId?: string;
+      listing?: { total: number };
+    };
+    data?: { catalogCategory?: { facets: string } };
   };
 }
 
@@ -63,7 +69,7 @@ function categoryPages(brand: BrandName, prefix: string) {
     .map(({ result }) => ({
       path: result.pageContext.canonicalPath!,
       filters: (JSON.parse(result.data!.catalogCategory!.facets) as unknown[]).length > 0,
-      products: result.data!.allCatalogProduct?.nodes.length ?? 0,
+      products: result.pageContext.listing?.total ?? 0,
     }));
 }
 
@@ -188,6 +194,8 @@ test.describe('visual regression', () => {
     await page.setViewportSize(widths[1]);
     await page.getByRole('main').getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/\?/);
+    // The filtered listing shows once every card of the category has loaded.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await pictures(page, 'listing-filtered');
 
     const plain = categories.find((category) => !category.filters && category.products > 0);

@@ -50,6 +50,8 @@ export async function catalogueJourney(
   await expect(page).toHaveURL(new RegExp(`${categoryHref}$`));
   const results = page.getByRole('region', { name: texts.resultsHeading });
   await expect(results).toBeVisible();
+  // The page data holds the first page only: another listing shows once every card has loaded.
+  const listingShown = () => expect(results).not.toHaveAttribute('aria-busy', 'true');
   const listingPath = new URL(page.url()).pathname;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await expectNoAxeViolations(page);
@@ -74,6 +76,8 @@ export async function catalogueJourney(
   await sort.selectOption('p');
   await expect.poll(() => queryOf(page).get('sort')).toBe('p');
   expect(queryOf(page).get('page')).toBeNull();
+  await listingShown();
+  await expect(status).toHaveText(resultCountText(texts, total));
   const firstPage = await productLinks(cards);
   expect(firstPage).toHaveLength(pageSize);
 
@@ -178,6 +182,7 @@ export async function catalogueJourney(
   const filter = page.getByRole('main').getByRole('checkbox').first();
   await filter.check();
   await expect.poll(() => queryOf(page).get('page')).toBeNull();
+  await listingShown();
   expect([...queryOf(page).keys()].filter((key) => key !== 'sort' && key !== 'page').length).toBeGreaterThan(0);
   expect(queryOf(page).get('sort')).toBe('p');
   const filtered = Number((await status.textContent())?.match(/\d+/)?.[0]);
@@ -190,6 +195,7 @@ export async function catalogueJourney(
   // An old link past the last page shows the last page, and the address names it.
   const lastPage = Math.ceil(total / pageSize);
   await open(page, `${listingPath}?sort=p&page=${lastPage + 7}`);
+  await listingShown();
   await expect.poll(() => queryOf(page).get('page')).toBe(String(lastPage));
   await expect(pageLink(lastPage)).toHaveAttribute('aria-current', 'page');
   await expect(cards).toHaveCount(total - (lastPage - 1) * pageSize);

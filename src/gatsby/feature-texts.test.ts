@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,10 @@ async function lapierreProductPages(): Promise<Page[]> {
   })) as unknown as CreatePagesArgs['graphql'];
   const reporter = { panic: (message: string) => expect.fail(message) } as unknown as CreatePagesArgs['reporter'];
   const pages: Page[] = [];
-  await createCatalogPages(brand, { graphql, reporter }, (page) => void pages.push(page));
+  // No category: no listing file is written.
+  await createCatalogPages(brand, { graphql, reporter }, (page) => void pages.push(page), {
+    publicDir: fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-pages-')),
+  });
   return pages;
 }
 

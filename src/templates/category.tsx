@@ -1,20 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useMemo } from 'react';
 import { PageHead } from '../shell/PageHead';
-import { ListingPage, categoryHeadExtras } from '../features/catalog';
-import {
-  type CategoryListingData,
-  type CategoryPageContext,
-  parseCards,
-  parseCategory,
-  plainText,
-} from '../features/catalog';
+import { CategoryListingPage, categoryHeadExtras } from '../features/catalog';
+import { type CategoryListingData, type CategoryPageContext, parseCategory, plainText } from '../features/catalog';
 
-/** Category listing: one category of the catalogue in one locale, all its products in the page data. */
-export default function CategoryTemplate({ data, location }: PageProps<CategoryListingData, CategoryPageContext>) {
+/** Category listing: one category of the catalogue in one locale, its default listing in the page context. */
+export default function CategoryTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<CategoryListingData, CategoryPageContext>) {
   const category = useMemo(() => parseCategory(data.catalogCategory), [data.catalogCategory]);
-  const cards = useMemo(() => parseCards(data.allCatalogProduct.nodes), [data.allCatalogProduct.nodes]);
-  return <ListingPage category={category} cards={cards} search={location.search} facetDefinitions={category.facets} />;
+  return <CategoryListingPage category={category} listing={pageContext.listing} search={location.search} />;
 }
 
 export function Head({ data, pageContext }: HeadProps<CategoryListingData, CategoryPageContext>) {
@@ -32,7 +29,7 @@ export function Head({ data, pageContext }: HeadProps<CategoryListingData, Categ
 }
 
 export const query = graphql`
-  query CategoryListing($id: String!, $localePrefix: String!, $categoryKey: String!) {
+  query CategoryListing($id: String!) {
     catalogCategory(id: { eq: $id }) {
       name
       path
@@ -41,11 +38,6 @@ export const query = graphql`
       breadcrumb
       subcategories
       facets
-    }
-    allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, categoryKeys: { eq: $categoryKey } }) {
-      nodes {
-        card
-      }
     }
   }
 `;

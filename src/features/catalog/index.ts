@@ -1,5 +1,5 @@
 /** The public face of the catalog feature: other features, the shell and the templates import only this. */
-export { ListingPage } from './listing/ListingPage';
+export { CategoryListingPage } from './listing/ListingPage';
 /** A listing's product tile as the content's product teasers draw it: its code loads on demand. */
 export { loadProductTile, ProductTile } from './listing/product-tile';
 /** Built tiles with the store-api's current price and stock, after load. */
@@ -9,6 +9,7 @@ export {
   parseCategory,
   parseDetail,
   plainText,
+  type CategoryListing,
   type CategoryListingData,
   type CategoryPageContext,
   type ProductDetailData,

@@ -5,12 +5,22 @@
  * roughly and fails with a message that names the field.
  */
 import type { PageContext } from '../../lib/page-context';
-import type { FacetDefinition, ProductCard, ProductDetail } from '../../lib/product';
+import type { BuiltListing, FacetDefinition, ProductCard, ProductDetail } from '../../lib/product';
 
-/** Context of a category listing page: the node id and the language-neutral category key. */
+/**
+ * A category's listing as its page carries it (issue 20): the default listing's first page, the
+ * total and the unfiltered filter counts; the rest of the cards in a file of their own.
+ */
+export interface CategoryListing extends BuiltListing<ProductCard> {
+  /** Where every card of the category lies (JSON, ProductCard[]); null when the first page holds them all. */
+  cardsUrl: string | null;
+}
+
+/** Context of a category listing page: the node id, the language-neutral category key and its listing. */
 export interface CategoryPageContext extends PageContext {
   id: string;
   categoryKey: string;
+  listing: CategoryListing;
 }
 
 /** Context of a product page: the node id and the variant this path shows. */
@@ -38,7 +48,6 @@ export interface CatalogCategoryNode {
 
 export interface CategoryListingData {
   catalogCategory: CatalogCategoryNode | null;
-  allCatalogProduct: { nodes: { card: string }[] };
 }
 
 export interface ProductDetailData {

@@ -8,6 +8,7 @@ import CategoryTemplate, { Head as CategoryHead } from '../../templates/category
 import ProductTemplate, { Head as ProductHead } from '../../templates/product';
 import { renderWithPage, testPageContext } from '../../testing/render';
 import type { CategoryListingData, CategoryPageContext, ProductDetailData, ProductPageContext } from './page-data';
+import { buildListing } from '../../lib/product';
 import { configurableBike, productCard } from './test-factories';
 
 vi.mock('gatsby', async () => {
@@ -51,14 +52,18 @@ const categoryData: CategoryListingData = {
     ]),
     subcategories: JSON.stringify([{ name: 'City', path: '/gb/en/bikes/e-bikes/city/' }]),
   },
-  allCatalogProduct: {
-    nodes: [
-      { card: JSON.stringify(productCard({ id: 'a', name: 'Alpha', facets: { attrFrameSize: ['M'] } })) },
-      { card: JSON.stringify(productCard({ id: 'b', name: 'Bravo', facets: { attrFrameSize: ['L'] } })) },
-    ],
-  },
 };
-const categoryContext: CategoryPageContext = { ...context, id: 'cat-1', categoryKey: 'bikes/e-bikes' };
+const categoryCards = [
+  productCard({ id: 'a', name: 'Alpha', facets: { attrFrameSize: ['M'] } }),
+  productCard({ id: 'b', name: 'Bravo', facets: { attrFrameSize: ['L'] } }),
+];
+// Both cards fit on the first page: the page context holds them all.
+const categoryContext: CategoryPageContext = {
+  ...context,
+  id: 'cat-1',
+  categoryKey: 'bikes/e-bikes',
+  listing: { ...buildListing(categoryCards, [], { pageSize: 20 }), cardsUrl: null },
+};
 
 describe('catalogue templates', () => {
   it('render the category listing from its page data, applying the query', () => {

@@ -27,6 +27,7 @@ import { offersCycleToWork } from '../../lib/cycle-to-work-offer';
 import { featureTextsFor } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import type { Rating } from '../../lib/reviews';
+import { buildCategoryListings } from './listings';
 import { planProjectedCatalog } from './plan';
 
 export const catalogTypeDefs = `
@@ -214,6 +215,8 @@ interface CategoryNode {
   path: string;
   /** JSON of the trail of categories ({ name, path }[]). */
   breadcrumb: string;
+  /** JSON of the listing's filter groups (FacetDefinition[]). */
+  facets: string;
   lastModified: string;
 }
 
@@ -222,6 +225,8 @@ interface ProductNode {
   localePrefix: string;
   sku: string;
   categoryKeys: string[];
+  /** JSON of the listing tile (ProductCard). */
+  card: string;
   pages: string;
   lastModified: string;
 }
@@ -231,7 +236,12 @@ type Crumb = { name: string; path: string };
 /** Groups in first-seen order (Map.groupBy needs Node 21). */
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
   return groups;
 }
 
@@ -264,15 +274,18 @@ function contextFor(
   };
 }
 
-/**
- * @param storeLocatorPaths store locator page path per locale prefix (from the content pages):
- *   where a product cannot be ordered, its page points there
- */
+export interface CatalogPagesOptions {
+  /** The site's root (Gatsby's `public`), where the listings' cards files go. */
+  publicDir: string;
+  /** Store locator page path per locale prefix (from the content pages): where a product cannot be ordered, its page points there. */
+  storeLocatorPaths?: ReadonlyMap<string, string>;
+}
+
 export async function createCatalogPages(
   brand: BrandConfig,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
   createPage: Actions['createPage'],
-  storeLocatorPaths: ReadonlyMap<string, string> = new Map(),
+  { publicDir, storeLocatorPaths = new Map() }: CatalogPagesOptions,
 ): Promise<number> {
   const result = await graphql<{
     allCatalogCategory: { nodes: CategoryNode[] };
@@ -286,6 +299,7 @@ export async function createCatalogPages(
           key
           path
           breadcrumb
+          facets
           lastModified
         }
       }
@@ -295,6 +309,7 @@ export async function createCatalogPages(
           localePrefix
           sku
           categoryKeys
+          card
           pages
           lastModified
         }
@@ -313,6 +328,29 @@ export async function createCatalogPages(
       : [];
   };
 
+  // Each category page's cards: those of the products in that category and locale.
+  const listingKey = (localePrefix: string, categoryKey: string) => `${localePrefix} ${categoryKey}`;
+  const cardsByListing = new Map<string, string[]>();
+  for (const node of result.data.allCatalogProduct.nodes) {
+    for (const key of node.categoryKeys) {
+      const cards = cardsByListing.get(listingKey(node.localePrefix, key));
+      if (cards) cards.push(node.card);
+      else cardsByListing.set(listingKey(node.localePrefix, key), [node.card]);
+    }
+  }
+  const listings = buildCategoryListings(
+    publicDir,
+    new Map(
+      result.data.allCatalogCategory.nodes.flatMap((node) => {
+        const locale = locales.get(node.localePrefix);
+        if (!locale) return [];
+        const cardTexts = cardsByListing.get(listingKey(node.localePrefix, node.key)) ?? [];
+        return [[node.id, { cardTexts, facets: node.facets, language: locale.language }] as const];
+      }),
+    ),
+    brand.catalog.categoryPageSize,
+  );
+
   let count = 0;
   const categoriesByKey = groupBy(result.data.allCatalogCategory.nodes, (node) => node.key);
   for (const nodes of categoriesByKey.values()) {
@@ -328,6 +366,7 @@ export async function createCatalogPages(
           lastModified: node.lastModified || null,
           id: node.id,
           categoryKey: node.key,
+          listing: listings.get(node.id),
         },
       });
       count += 1;

@@ -80,12 +80,14 @@ export {
 } from './price';
 export {
   applyListing,
+  buildListing,
   buildListingQuery,
   clearFilters,
   defaultListingSort,
   defaultListingState,
   facetDefinitions,
   filterCards,
+  isBuiltListingState,
   listingFacets,
   listingQueryParams,
   listingSortMessages,
@@ -95,6 +97,7 @@ export {
   sortCards,
   toggleFilter,
   withSort,
+  type BuiltListing,
   type Facet,
   type FacetDefinition,
   type FacetOption,

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { attribute, card } from './fixtures';
 import {
   applyListing,
+  buildListing,
   buildListingQuery,
   clearFilters,
   defaultListingState,
   facetDefinitions,
   filterCards,
+  isBuiltListingState,
   listingFacets,
   type ListingState,
   paginate,
@@ -262,5 +264,47 @@ describe('facets', () => {
       ['attrMarketingColor', ['BLACK:2', 'RED:1']],
       ['attrFrameSize', ['S:1', 'M:2*', 'XL:1']],
     ]);
+  });
+});
+
+describe('buildListing', () => {
+  const definitions = [
+    {
+      key: 'attrFrameSize',
+      label: 'Size',
+      displayType: 'text',
+      options: ['M', 'L'].map((code) => ({ code, name: code, colorHexCode: null })),
+    },
+  ];
+  const cards = Array.from({ length: 25 }, (_, index) =>
+    card({
+      id: `c${index}`,
+      name: `Bike ${String(index).padStart(2, '0')}`,
+      sales: index,
+      facets: { attrFrameSize: [index % 5 === 0 ? 'L' : 'M'] },
+    }),
+  );
+
+  it('keeps the default listing’s first page, the total and the unfiltered counts', () => {
+    const built = buildListing(cards, definitions, { pageSize: 10, locale: 'en' });
+    const full = applyListing(cards, defaultListingState, { pageSize: 10, locale: 'en' });
+    expect(built.firstPage).toEqual(full.items);
+    expect(built.firstPage.map((entry) => entry.id).slice(0, 3)).toEqual(['c24', 'c23', 'c22']);
+    expect(built.total).toBe(25);
+    expect(built.facets).toEqual(listingFacets(cards, {}, definitions));
+    expect(built.facets[0]!.options.map((option) => `${option.code}:${option.count}`)).toEqual(['M:20', 'L:5']);
+  });
+
+  it('keeps every card of a category that fits on one page', () => {
+    const built = buildListing(cards.slice(0, 4), definitions, { pageSize: 10 });
+    expect(built.firstPage).toHaveLength(4);
+    expect(built.total).toBe(4);
+  });
+
+  it('names the one state it shows: the first page in the recommended order, unfiltered', () => {
+    expect(isBuiltListingState(defaultListingState)).toBe(true);
+    expect(isBuiltListingState({ ...defaultListingState, page: 2 })).toBe(false);
+    expect(isBuiltListingState({ ...defaultListingState, sort: 'p' })).toBe(false);
+    expect(isBuiltListingState({ ...defaultListingState, filters: { attrFrameSize: ['M'] } })).toBe(false);
   });
 });

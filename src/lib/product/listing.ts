@@ -298,3 +298,41 @@ export function listingFacets(
     };
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The listing as built
+
+/**
+ * What a category page carries in its page data: the default listing (recommended order, no
+ * filters) as the static HTML shows it, without the cards past its first page.
+ */
+export interface BuiltListing<T> {
+  /** The first page of the default listing. */
+  firstPage: T[];
+  /** How many products the category has. */
+  total: number;
+  /** The filter groups with the counts of the unfiltered listing. */
+  facets: Facet[];
+}
+
+/**
+ * The default listing of a category's cards: its first page, total and unfiltered facet counts,
+ * exactly what `applyListing` and `listingFacets` give for the default state, so a page built
+ * with it shows what one with every card would until its visitor filters, sorts or pages.
+ */
+export function buildListing<T extends FilterableCard & SortableCard>(
+  cards: readonly T[],
+  definitions: readonly FacetDefinition[],
+  settings: { pageSize: number; locale?: string },
+): BuiltListing<T> {
+  return {
+    firstPage: applyListing(cards, defaultListingState, settings).items,
+    total: cards.length,
+    facets: listingFacets(cards, defaultListingState.filters, definitions),
+  };
+}
+
+/** Whether a state is the default listing's first page, the one a built listing shows. */
+export function isBuiltListingState(state: ListingState): boolean {
+  return state.sort === defaultListingSort && state.page === 1 && Object.keys(state.filters).length === 0;
+}

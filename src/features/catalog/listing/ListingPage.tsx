@@ -3,10 +3,12 @@
  * description, category labels, a filter sidebar from the brand's filter keys, sorting, the
  * product grid with the brand's page size, pagination and the category's legal notes.
  *
- * Every product of the category is in the page data; filtering, sorting and paging run in the
- * browser with the product library (`applyListing`, `listingFacets`) and are kept in the URL, so
- * a shared link shows the same listing. The static HTML shows the default listing (first page,
- * recommended order); the query applies right after mount.
+ * Filtering, sorting and paging run in the browser with the product library (`applyListing`,
+ * `listingFacets`) over every card of the category, and are kept in the URL, so a shared link
+ * shows the same listing. The page data carries the default listing only (first page in the
+ * recommended order, total, unfiltered counts: `CategoryListing`), which the static HTML shows;
+ * every card is loaded when the visitor first reaches for a filter, the sort or the pages, or
+ * the address asks for another listing (issue 20). A query applies right after mount.
  */
 import React, { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,8 +17,13 @@ import { usePageContext } from '../../../components/page-context';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import {
   applyListing,
+  type BuiltListing,
   clearFilters,
+  type Facet,
   type FacetDefinition,
+  isBuiltListingState,
+  type ListingFilters,
+  type ListingPage as ListingResult,
   type ListingSort,
   listingFacets,
   type ProductCard,
@@ -24,11 +31,12 @@ import {
   withSort,
 } from '../../../lib/product';
 import { CardGrid } from '../../../components/sections';
+import { LinkButton } from '../../../components/ui/controls';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
 import { useListingHistory, useListingHistoryHydration } from '../listing-history';
 import { attributeLabel, useAttributeLabels } from '../../../components/attribute-labels';
 import { resultCountText, useCatalogTexts } from '../texts';
-import type { CategoryView } from '../page-data';
+import type { CategoryListing, CategoryView } from '../page-data';
 import { useCatalogSettings } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryLabels } from './CategoryLabels';
@@ -38,6 +46,7 @@ import { Pagination } from './Pagination';
 import { ProductCardView } from './ProductCardView';
 import { TileOffersRequest, useLiveCard } from './use-live-cards';
 import { SortSelect } from './SortSelect';
+import { type CardsStatus, useCategoryCards } from './use-category-cards';
 import { useListingState } from './use-listing-state';
 
 const Page = styled.div`
@@ -99,6 +108,10 @@ const Toolbar = styled.div`
   }
 `;
 
+const Retry = styled.div`
+  margin-bottom: 1.6rem;
+`;
+
 const Empty = styled.p`
   padding: 3.2rem 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -158,9 +171,18 @@ const Filters = memo(function Filters({ openOn, ...props }: FilterSidebarProps &
   );
 });
 
+/** The default listing as built, shown until every card is in hand, and how to ask for them. */
+export interface DeferredCards {
+  built: BuiltListing<ProductCard>;
+  status: CardsStatus;
+  request: () => void;
+}
+
 export interface ListingPageProps {
   category: CategoryView;
-  cards: readonly ProductCard[];
+  /** Every product of the category; null until loaded (then `deferred` tells what to show). */
+  cards: readonly ProductCard[] | null;
+  deferred?: DeferredCards;
   /**
    * The page's query string (`location.search`); shown only after mount. The first render reads
    * only whether there is one (a page loaded with a query hydrates its filters at once).
@@ -170,7 +192,36 @@ export interface ListingPageProps {
   facetDefinitions?: readonly FacetDefinition[];
 }
 
-export function ListingPage({ category, cards, search, facetDefinitions }: ListingPageProps) {
+/** The built first page as a listing result: the default listing, page 1. */
+function builtResult(built: BuiltListing<ProductCard>, pageSize: number): ListingResult<ProductCard> {
+  return {
+    items: built.firstPage,
+    page: 1,
+    pageCount: Math.max(1, Math.ceil(built.total / pageSize)),
+    pageSize,
+    total: built.total,
+  };
+}
+
+/**
+ * The built filter groups with the visitor's choices marked, while every card is loading: the
+ * counts stay those of the unfiltered listing until then, a choice shows at once.
+ */
+function chosenIn(facets: readonly Facet[], filters: ListingFilters): readonly Facet[] {
+  if (Object.keys(filters).length === 0) return facets;
+  return facets.map((facet) => ({
+    ...facet,
+    options: facet.options.map((option) => ({
+      ...option,
+      selected: (filters[facet.key] ?? []).includes(option.code),
+    })),
+  }));
+}
+
+/** Whether two sets of filter groups show the same (names, order, counts, choices). */
+const sameFacets = (a: readonly Facet[], b: readonly Facet[]) => JSON.stringify(a) === JSON.stringify(b);
+
+export function ListingPage({ category, cards, deferred, search, facetDefinitions }: ListingPageProps) {
   const { language, localePrefix } = usePageContext();
   const { catalog } = useCatalogSettings();
   const texts = useCatalogTexts();
@@ -192,28 +243,63 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
     filterKeys: catalog.listingFilters,
   });
 
+  const built = deferred?.built;
+  const request = deferred?.request;
+  // A listing other than the built one needs every card.
+  const wantsCards = hydrated && cards === null && !isBuiltListingState(state);
+  useEffect(() => {
+    if (wantsCards) request?.();
+  }, [wantsCards, request]);
+
   const definitions = useMemo(
     () =>
       facetDefinitions ??
-      cardFacetDefinitions(cards, {
+      cardFacetDefinitions(cards ?? built?.firstPage ?? [], {
         filterKeys: catalog.listingFilters,
         ascendingAttributes: catalog.ascendingAttributes,
         language,
         labelOf: (key) => attributeLabel(key, labels),
       }),
-    [facetDefinitions, cards, catalog.listingFilters, catalog.ascendingAttributes, language, labels],
+    [facetDefinitions, cards, built, catalog.listingFilters, catalog.ascendingAttributes, language, labels],
   );
-  const facets = useMemo(() => listingFacets(cards, state.filters, definitions), [cards, state.filters, definitions]);
+  const facets = useMemo(() => {
+    if (cards === null) return chosenIn(built?.facets ?? [], state.filters);
+    const counted = listingFacets(cards, state.filters, definitions);
+    // Unfiltered, every card counts as the build did: the built groups stay, so the filters keep
+    // their props while they wait to hydrate (see `HydrateOnView`).
+    return built && sameFacets(counted, built.facets) ? built.facets : counted;
+  }, [cards, built, state.filters, definitions]);
   const result = useMemo(
-    () => applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
-    [cards, state, catalog.categoryPageSize, language],
+    () =>
+      cards === null
+        ? builtResult(built ?? { firstPage: [], total: 0, facets: [] }, catalog.categoryPageSize)
+        : applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
+    [cards, built, state, catalog.categoryPageSize, language],
   );
+  // Until every card is in, the built listing stays on screen, marked busy.
+  const status = wantsCards ? (deferred?.status ?? 'loading') : 'loaded';
 
   // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
   // address then names the page shown, without another history entry.
   useEffect(() => {
-    if (hydrated && result.page !== state.page) update({ ...state, page: result.page });
-  }, [hydrated, result.page, state, update]);
+    if (hydrated && cards !== null && result.page !== state.page) update({ ...state, page: result.page });
+  }, [hydrated, cards, result.page, state, update]);
+
+  // Reaching for the filters, the sort or the pages asks for every card, a moment before they are needed.
+  const body = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = body.current;
+    if (!element || cards !== null || !request) return;
+    const reach = (event: Event) => {
+      if (!(event.target instanceof Node) || !grid.current?.contains(event.target)) request();
+    };
+    const events = ['pointerdown', 'focusin'] as const;
+    for (const type of events) element.addEventListener(type, reach);
+    return () => {
+      for (const type of events) element.removeEventListener(type, reach);
+    };
+  }, [cards, request]);
 
   useEffect(() => {
     if (hydrated) visitListing({ path: category.path, query, name: category.name, localePrefix });
@@ -245,20 +331,33 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
         {category.description && <Html dangerouslySetInnerHTML={{ __html: category.description }} />}
         <CategoryLabels categories={category.children} />
       </Header>
-      <Body $sidebar={facets.length > 0}>
+      <Body $sidebar={facets.length > 0} ref={body}>
         {facets.length > 0 && <Filters facets={facets} onToggle={toggle} onClear={clear} openOn={filtersOpenOn} />}
-        <Results aria-labelledby={resultsHeadingId}>
+        <Results aria-labelledby={resultsHeadingId} aria-busy={status === 'loading' || undefined}>
           <VisuallyHidden as="h2" id={resultsHeadingId} tabIndex={-1} ref={resultsHeading}>
             {texts.resultsHeading}
           </VisuallyHidden>
           <Toolbar>
-            <p role="status">{resultCountText(texts, result.total)}</p>
+            <p role="status">
+              {status === 'loading'
+                ? texts.listingLoading
+                : status === 'failed'
+                  ? texts.listingFailed
+                  : resultCountText(texts, result.total)}
+            </p>
             <SortSelect value={state.sort} onChange={(sort: ListingSort) => update(withSort(state, sort))} />
           </Toolbar>
           {/* Sorting and filtering read the built values; the tiles shown draw the current ones. */}
           <TileOffersRequest cards={result.items} />
+          {status === 'failed' && (
+            <Retry>
+              <LinkButton type="button" onClick={request}>
+                {texts.listingRetry}
+              </LinkButton>
+            </Retry>
+          )}
           {result.items.length > 0 ? (
-            <CardGrid $min="24rem" $twoUp>
+            <CardGrid $min="24rem" $twoUp ref={grid}>
               {result.items.map((card, index) => (
                 <li key={card.id}>
                   <Tile card={card} onOpen={openProduct} priority={result.page === 1 && index < eagerCards} />
@@ -266,7 +365,7 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
               ))}
             </CardGrid>
           ) : (
-            <Empty>{cards.length === 0 ? texts.emptyCategory : texts.noResults}</Empty>
+            <Empty>{(cards?.length ?? built?.total ?? 0) === 0 ? texts.emptyCategory : texts.noResults}</Empty>
           )}
           <Pagination
             page={result.page}
@@ -280,5 +379,26 @@ export function ListingPage({ category, cards, search, facetDefinitions }: Listi
         <LegalNotes aria-label={texts.legalNotes} dangerouslySetInnerHTML={{ __html: category.legalNotes }} />
       )}
     </Page>
+  );
+}
+
+export interface CategoryListingPageProps {
+  category: CategoryView;
+  listing: CategoryListing;
+  search?: string;
+}
+
+/** A category's listing page from its page data: the built listing, every card once needed. */
+export function CategoryListingPage({ category, listing, search }: CategoryListingPageProps) {
+  const { cards, status, request } = useCategoryCards(listing);
+  const deferred = useMemo(() => ({ built: listing, status, request }), [listing, status, request]);
+  return (
+    <ListingPage
+      category={category}
+      cards={cards}
+      deferred={deferred}
+      search={search}
+      facetDefinitions={category.facets}
+    />
   );
 }
