@@ -38,6 +38,11 @@ export async function catalogueJourney(
   const texts = catalogMessages[locale.language]!;
   const labels = attributeLabels[locale.language]!;
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Every card of a listing is asked for only when the visitor needs more than its first page.
+  const cardFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/static/listing/')) cardFiles.push(request.url());
+  });
   await open(page, locale.prefix);
   const nav = page.getByRole('navigation').first();
   const group = nav.getByRole('button').first();
@@ -69,6 +74,7 @@ export async function catalogueJourney(
     pagination.getByRole('link', { name: fill(texts.pageNumber, { page: number }), exact: true });
   await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
   await expect(pagination.getByRole('link', { name: texts.previousPage })).toHaveCount(0);
+  expect(cardFiles).toEqual([]);
 
   // Sort by price, ascending: the query carries it and the listing stays on page 1. (Page 2
   // then shows the dearest bikes, each sold in several colours and sizes for the steps below.)
@@ -78,6 +84,7 @@ export async function catalogueJourney(
   expect(queryOf(page).get('page')).toBeNull();
   await listingShown();
   await expect(status).toHaveText(resultCountText(texts, total));
+  expect(cardFiles).toHaveLength(1);
   const firstPage = await productLinks(cards);
   expect(firstPage).toHaveLength(pageSize);
 
