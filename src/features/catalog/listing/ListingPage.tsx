@@ -276,8 +276,9 @@ export function ListingPage({ category, cards, deferred, search, facetDefinition
         : applyListing(cards, state, { pageSize: catalog.categoryPageSize, locale: language }),
     [cards, built, state, catalog.categoryPageSize, language],
   );
-  // Until every card is in, the built listing stays on screen, marked busy.
-  const status = wantsCards ? (deferred?.status ?? 'loading') : 'loaded';
+  // Until every card is in, the built listing stays on screen, marked busy from the first render
+  // that wants them (the request goes out in an effect after it).
+  const status = wantsCards ? (deferred?.status === 'failed' ? 'failed' : 'loading') : 'loaded';
 
   // A page past the last one (an old link, a catalogue that shrank) shows the last page; the
   // address then names the page shown, without another history entry.
