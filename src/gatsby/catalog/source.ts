@@ -330,21 +330,21 @@ export async function createCatalogPages(
 
   // Each category page's cards: those of the products in that category and locale.
   const listingKey = (localePrefix: string, categoryKey: string) => `${localePrefix} ${categoryKey}`;
-  const cardsByListing = new Map<string, string[]>();
-  for (const node of result.data.allCatalogProduct.nodes) {
-    for (const key of node.categoryKeys) {
-      const cards = cardsByListing.get(listingKey(node.localePrefix, key));
-      if (cards) cards.push(node.card);
-      else cardsByListing.set(listingKey(node.localePrefix, key), [node.card]);
-    }
-  }
+  const cardsByListing = groupBy(
+    result.data.allCatalogProduct.nodes.flatMap((node) =>
+      node.categoryKeys.map((key) => ({ listing: listingKey(node.localePrefix, key), card: node.card })),
+    ),
+    (entry) => entry.listing,
+  );
   const listings = buildCategoryListings(
     publicDir,
     new Map(
       result.data.allCatalogCategory.nodes.flatMap((node) => {
         const locale = locales.get(node.localePrefix);
         if (!locale) return [];
-        const cardTexts = cardsByListing.get(listingKey(node.localePrefix, node.key)) ?? [];
+        const cardTexts = (cardsByListing.get(listingKey(node.localePrefix, node.key)) ?? []).map(
+          (entry) => entry.card,
+        );
         return [[node.id, { cardTexts, facets: node.facets, language: locale.language }] as const];
       }),
     ),

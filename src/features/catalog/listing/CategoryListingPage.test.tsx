@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCategoryListings } from '../../../gatsby/catalog/listings';
 import type { FacetDefinition, ProductCard } from '../../../lib/product';
@@ -21,30 +21,10 @@ import { useCategoryCards } from './use-category-cards';
 
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
 
-vi.mock('gatsby', async () => {
-  const { createElement } = await import('react');
-  return {
-    navigate,
-    Link: ({
-      to,
-      children,
-      onClick,
-      ...rest
-    }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) =>
-      createElement(
-        'a',
-        {
-          ...rest,
-          href: to,
-          onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
-            onClick?.(event);
-            event.preventDefault();
-          },
-        },
-        children,
-      ),
-  };
-});
+vi.mock('gatsby', async () => ({
+  navigate,
+  Link: (await import('../../../testing/in-page-link')).InPageLink,
+}));
 
 const pageSize = 10;
 /** 25 bikes, best sellers first by number; every fifth in size L, the others in M. */

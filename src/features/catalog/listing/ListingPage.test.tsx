@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -13,31 +13,10 @@ import { ListingPage, type ListingPageProps } from './ListingPage';
 
 const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
 
-vi.mock('gatsby', async () => {
-  const { createElement } = await import('react');
-  return {
-    navigate,
-    // Like Gatsby's Link: the click is handled in the page (jsdom cannot navigate).
-    Link: ({
-      to,
-      children,
-      onClick,
-      ...rest
-    }: { to: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) =>
-      createElement(
-        'a',
-        {
-          ...rest,
-          href: to,
-          onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
-            onClick?.(event);
-            event.preventDefault();
-          },
-        },
-        children,
-      ),
-  };
-});
+vi.mock('gatsby', async () => ({
+  navigate,
+  Link: (await import('../../../testing/in-page-link')).InPageLink,
+}));
 
 const black = { code: 'BLACK-MATT', name: 'Matt black', colorHexCode: '#111111', url: null };
 const blue = { code: 'DEEP-BLUE', name: 'Deep blue', colorHexCode: '#123456', url: null };
