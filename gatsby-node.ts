@@ -28,6 +28,7 @@ import { createDealerPages } from './src/gatsby/dealers/pages';
 import { CompileHintPlugin } from './src/gatsby/compile-hints';
 import { copyHeadingFace } from './src/gatsby/fonts';
 import { withoutBrowserOnlyPackages } from './src/gatsby/server-renderer';
+import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './src/gatsby/webpack-cache';
 import { browserMinifier } from './src/gatsby/minify';
 import {
   createNotFoundPages,
@@ -189,12 +190,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
   if (stage === 'build-html') {
     const config = getConfig() as {
+      cache: FileCacheOptions;
       module: { rules: Rule[] };
       plugins: unknown[];
       resolve: { alias: Record<string, string | false> };
     };
     config.module.rules = withSwc(config.module.rules, stage, process.cwd());
     config.resolve.alias = withoutBrowserOnlyPackages(config.resolve.alias);
+    config.cache = versionedFileCache(config.cache, process.cwd());
+    config.plugins.push(new VersionedCachePlugin());
     actions.replaceWebpackConfig(config);
   }
   if (stage === 'build-javascript') {
@@ -202,6 +206,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       nameForCondition(): string | null;
     }
     const config = getConfig() as {
+      cache: FileCacheOptions;
       module: { rules: Rule[] };
       optimization: {
         minimizer: unknown[];
@@ -222,6 +227,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const { react: _gatsbyReact, 'react-dom': _gatsbyReactDom, ...otherAliases } = config.resolve.alias;
     config.resolve.alias = { ...preactAliases, ...otherAliases };
     config.module.rules = withSwc(config.module.rules, stage, process.cwd());
+    config.cache = versionedFileCache(config.cache, process.cwd());
+    config.plugins.push(new VersionedCachePlugin());
     // Preact joins Gatsby's framework chunk, which a deploy of the shop's code leaves cached.
     const { framework } = config.optimization.splitChunks.cacheGroups;
     const frameworkModule = framework.test;
