@@ -190,7 +190,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
   if (stage === 'build-html') {
     const config = getConfig() as {
-      cache: FileCacheOptions;
+      cache: FileCacheOptions | false;
       module: { rules: Rule[] };
       plugins: unknown[];
       resolve: { alias: Record<string, string | false> };
@@ -206,7 +206,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       nameForCondition(): string | null;
     }
     const config = getConfig() as {
-      cache: FileCacheOptions;
+      cache: FileCacheOptions | false;
       module: { rules: Rule[] };
       optimization: {
         minimizer: unknown[];

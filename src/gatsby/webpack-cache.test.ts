@@ -65,6 +65,7 @@ describe('the webpack cache version', () => {
       buildDependencies: { config: [], defaultWebpack: [] },
     });
     expect(versionedFileCache({ type: 'memory' }, root)).toEqual({ type: 'memory' });
+    expect(versionedFileCache(false, root)).toBe(false);
   });
 });
 

@@ -54,8 +54,11 @@ export interface FileCacheOptions {
 }
 
 /** The stage's file cache, versioned by the digest instead of walking its build dependencies. */
-export function versionedFileCache(cache: FileCacheOptions, root: string): FileCacheOptions {
-  if (cache.type !== 'filesystem') return cache;
+export function versionedFileCache<Cache extends FileCacheOptions | false | undefined>(
+  cache: Cache,
+  root: string,
+): Cache | FileCacheOptions {
+  if (!cache || cache.type !== 'filesystem') return cache;
   const buildDependencies = Object.fromEntries(Object.keys(cache.buildDependencies ?? {}).map((key) => [key, []]));
   return {
     ...cache,
