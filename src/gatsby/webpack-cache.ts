@@ -67,7 +67,7 @@ export function versionedFileCache<Cache extends FileCacheOptions | false | unde
   };
 }
 
-const installed = `${path.sep}node_modules${path.sep}`;
+const insideNodeModules = `${path.sep}node_modules${path.sep}`;
 
 /** Leaves webpack's build dependencies to the files outside node_modules (the digest covers those). */
 export class VersionedCachePlugin {
@@ -75,7 +75,7 @@ export class VersionedCachePlugin {
     // `done` runs before webpack resolves and stores the build dependencies.
     compiler.hooks.done.tap(VersionedCachePlugin.name, ({ compilation }) => {
       for (const file of [...compilation.buildDependencies])
-        if (file.includes(installed)) compilation.buildDependencies.delete(file);
+        if (file.includes(insideNodeModules)) compilation.buildDependencies.delete(file);
     });
   }
 }
