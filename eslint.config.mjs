@@ -200,5 +200,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Gatsby requires these as CommonJS; tsx's hook must be registered before the TypeScript is required.
+    files: ['gatsby-node.js', 'gatsby-config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

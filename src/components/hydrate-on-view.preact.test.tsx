@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * `HydrateOnView` under the browser build's runtime: Preact's React layer (gatsby-node.ts aliases
+ * `HydrateOnView` under the browser build's runtime: Preact's React layer (src/gatsby/node.ts aliases
  * React to it in the browser bundle). The server HTML is React's, as the build renders it.
  */
 import React from 'react';

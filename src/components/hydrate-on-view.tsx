@@ -213,7 +213,7 @@ function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: 
 
 /**
  * The attribute a region carries once the UI runtime has taken it over: tests and synthetic
- * monitoring read it, as the browser build's runtime (Preact, see gatsby-node.ts) leaves no mark
+ * monitoring read it, as the browser build's runtime (Preact, see src/gatsby/node.ts) leaves no mark
  * of its own on the elements it hydrates.
  */
 export const hydratedAttribute = 'data-region-hydrated';

@@ -53,7 +53,7 @@ export function swcOptions(stage: 'build-javascript' | 'build-html', root: strin
       experimental: {
         // The compiled plugin's cache, with the other tools' caches rather than in the project's root.
         cacheRoot: path.join(root, 'node_modules/.cache/swc'),
-        // gatsby-plugin-styled-components' build settings (gatsby-config.ts): no display names.
+        // gatsby-plugin-styled-components' build settings (config.ts): no display names.
         plugins: [
           [
             '@swc/plugin-styled-components',

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheInputs, cacheVersion, VersionedCachePlugin, versionedFileCache } from './webpack-cache';
+import { filesDigest } from './build-code';
+import { cacheInputs, type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './webpack-cache';
 
 let root: string;
 
@@ -21,35 +22,39 @@ function write(file: string, text: string) {
 }
 
 describe('the webpack cache version', () => {
-  it("is read from npm's record of the installed tree and the compiled gatsby-node and gatsby-config", () => {
+  const buildCode = () => [path.join(root, 'gatsby-node.js'), path.join(root, 'src/gatsby/node.ts')];
+
+  it("is read from npm's record of the installed tree and the build's own modules", () => {
     write('package-lock.json', '{}');
-    expect(cacheInputs(root).map((file) => path.relative(root, file))).toEqual([
+    expect(cacheInputs(root, buildCode()).map((file) => path.relative(root, file))).toEqual([
       'package-lock.json',
-      '.cache/compiled/gatsby-node.js',
-      '.cache/compiled/gatsby-config.js',
+      'gatsby-node.js',
+      'src/gatsby/node.ts',
     ]);
     write('node_modules/.package-lock.json', '{}');
-    expect(cacheInputs(root)).toContain(path.join(root, 'node_modules/.package-lock.json'));
-    expect(cacheInputs(root)).not.toContain(path.join(root, 'package-lock.json'));
+    expect(cacheInputs(root, buildCode())).toContain(path.join(root, 'node_modules/.package-lock.json'));
+    expect(cacheInputs(root, buildCode())).not.toContain(path.join(root, 'package-lock.json'));
   });
 
   it('changes when a package is installed or the build code changes, and only then', () => {
     write('node_modules/.package-lock.json', '{"packages":{"node_modules/webpack":{"version":"5.98.0"}}}');
-    write('.cache/compiled/gatsby-node.js', 'exports.createPages = () => {};');
-    write('.cache/compiled/gatsby-config.js', 'module.exports = {};');
-    const first = cacheVersion(cacheInputs(root));
-    expect(cacheVersion(cacheInputs(root))).toBe(first);
+    write('gatsby-node.js', "module.exports = require('./src/gatsby/node.ts');");
+    write('src/gatsby/node.ts', 'export const createPages = () => {};');
+    const filesystem: FileCacheOptions = { type: 'filesystem' };
+    const version = () => versionedFileCache(filesystem, root, buildCode()).version;
+    const first = version();
+    expect(version()).toBe(first);
 
     write('node_modules/.package-lock.json', '{"packages":{"node_modules/webpack":{"version":"5.99.0"}}}');
-    const installed = cacheVersion(cacheInputs(root));
+    const installed = version();
     expect(installed).not.toBe(first);
 
-    write('.cache/compiled/gatsby-node.js', 'exports.createPages = () => { /* changed */ };');
-    const rebuilt = cacheVersion(cacheInputs(root));
+    write('src/gatsby/node.ts', 'export const createPages = () => { /* changed */ };');
+    const rebuilt = version();
     expect(new Set([first, installed, rebuilt]).size).toBe(3);
 
-    write('.cache/compiled/gatsby-config.js', 'module.exports = { siteMetadata: {} };');
-    expect(cacheVersion(cacheInputs(root))).not.toBe(rebuilt);
+    write('gatsby-node.js', "module.exports = require('./src/gatsby/node');");
+    expect(version()).not.toBe(rebuilt);
   });
 
   it("replaces the file cache's build dependencies, webpack's own included, with the version", () => {
@@ -57,11 +62,12 @@ describe('the webpack cache version', () => {
     const cache = versionedFileCache(
       { type: 'filesystem', name: 'build-html', buildDependencies: { config: ['/gatsby/webpack.config.js'] } },
       root,
+      buildCode(),
     );
     expect(cache).toMatchObject({
       type: 'filesystem',
       name: 'build-html',
-      version: cacheVersion(cacheInputs(root)),
+      version: filesDigest(cacheInputs(root, buildCode())),
       buildDependencies: { config: [], defaultWebpack: [] },
     });
     expect(versionedFileCache({ type: 'memory' }, root)).toEqual({ type: 'memory' });

@@ -8,42 +8,27 @@
  * (readlink on every path, stat, open) and checked again by every warm build.
  *
  * Those files change in two ways only: an install changes node_modules, which npm records
- * in its hidden lockfile, and a change of the site's build code changes the gatsby-node and
- * gatsby-config that Gatsby compiles into one file each. A digest of those files, as the
- * cache's version, invalidates the cache on the same changes without walking the files.
+ * in its hidden lockfile, and a change of the site's build code changes one of the project's
+ * modules that gatsby-node.js and gatsby-config.js load (build-code.ts). A digest of those
+ * files, as the cache's version, invalidates the cache on the same changes without walking
+ * node_modules.
  * webpack adds every loader a compilation used to the build dependencies itself (Gatsby's
  * Babel loader alone reaches most of Gatsby, hence most of the 4,759 files); those under
  * node_modules are covered by the digest too, and `VersionedCachePlugin` takes them out.
  * (A hand edit inside node_modules, as patch-package makes, would not change the digest; the
  * project patches no package.)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
+import { filesDigest, loadedBuildCode } from './build-code';
 
 /** The files whose contents decide whether a cached compilation is still valid. */
-export function cacheInputs(root: string): string[] {
+export function cacheInputs(root: string, buildCode: readonly string[] = loadedBuildCode(root)): string[] {
   const installed = [path.join(root, 'node_modules/.package-lock.json'), path.join(root, 'package-lock.json')].find(
     (file) => fs.existsSync(file),
   );
-  return [
-    ...(installed ? [installed] : []),
-    path.join(root, '.cache/compiled/gatsby-node.js'),
-    path.join(root, '.cache/compiled/gatsby-config.js'),
-  ];
-}
-
-/** A digest of the cache inputs' contents (a missing file counts as empty). */
-export function cacheVersion(files: string[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of files) {
-    hash.update(file);
-    hash.update('\0');
-    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '');
-    hash.update('\0');
-  }
-  return hash.digest('hex').slice(0, 32);
+  return [...(installed ? [installed] : []), ...buildCode];
 }
 
 export interface FileCacheOptions {
@@ -57,12 +42,13 @@ export interface FileCacheOptions {
 export function versionedFileCache<Cache extends FileCacheOptions | false | undefined>(
   cache: Cache,
   root: string,
+  buildCode?: readonly string[],
 ): Cache | FileCacheOptions {
   if (!cache || cache.type !== 'filesystem') return cache;
   const buildDependencies = Object.fromEntries(Object.keys(cache.buildDependencies ?? {}).map((key) => [key, []]));
   return {
     ...cache,
-    version: cacheVersion(cacheInputs(root)),
+    version: filesDigest(cacheInputs(root, buildCode)),
     buildDependencies: { ...buildDependencies, defaultWebpack: [] },
   };
 }

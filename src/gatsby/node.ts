@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './src/gatsby/build-output';
-import { ensureEmulators } from './src/gatsby/emulators';
+import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './build-output';
+import { ensureEmulators } from './emulators';
 import {
   builtInlineScriptHashes,
   contentSecurityPolicy,
@@ -11,51 +10,45 @@ import {
   inlineScriptLimit,
   policySources,
   securityHeaders,
-} from './src/gatsby/security-headers';
-import { catalogMenus, type MenuCategory } from './src/gatsby/catalog/menu';
+} from './security-headers';
+import { catalogMenus, type MenuCategory } from './catalog/menu';
 import {
   catalogTypeDefs,
   type ChannelNode,
   channelFieldsByLocale,
   createCatalogPages,
   sourceCatalog,
-} from './src/gatsby/catalog/source';
-import { sourcedFeatureFlags } from './src/gatsby/content/feature-flags';
-import { offeredMethodsByCountry } from './src/gatsby/content/offered-methods';
-import { createContentPages, planSourcedContentPages } from './src/gatsby/content/pages';
-import { legalLinksByLocale } from './src/gatsby/content/plan';
-import { createDealerPages } from './src/gatsby/dealers/pages';
-import { CompileHintPlugin } from './src/gatsby/compile-hints';
-import { copyHeadingFace } from './src/gatsby/fonts';
-import { withoutBrowserOnlyPackages } from './src/gatsby/server-renderer';
-import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './src/gatsby/webpack-cache';
-import { browserMinifier } from './src/gatsby/minify';
-import {
-  createNotFoundPages,
-  createShopPages,
-  defaultPageContext,
-  hostRules,
-  markNotFoundPageData,
-} from './src/gatsby/pages';
-import { writeSitemaps } from './src/gatsby/sitemap';
-import { type Rule, withSwc } from './src/gatsby/swc';
-import { backendMode, localThirdPartyUrl } from './src/config/backends';
-import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
-import { sourceRatings } from './src/gatsby/catalog/ratings';
-import { brandWordmark } from './src/config/wordmark';
-import { brandLocales, defaultLocale } from './src/lib/i18n/locales';
-import { notFoundPath } from './src/lib/routing/routes';
-import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from './src/lib/page-context';
-import { localeLinksFor, localeNamesFor } from './src/gatsby/page-context';
-import { sourcedSiteNavigation } from './src/gatsby/content/site-navigation';
+} from './catalog/source';
+import { sourcedFeatureFlags } from './content/feature-flags';
+import { offeredMethodsByCountry } from './content/offered-methods';
+import { createContentPages, planSourcedContentPages } from './content/pages';
+import { legalLinksByLocale } from './content/plan';
+import { createDealerPages } from './dealers/pages';
+import { CompileHintPlugin } from './compile-hints';
+import { copyHeadingFace } from './fonts';
+import { withoutBrowserOnlyPackages } from './server-renderer';
+import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './webpack-cache';
+import { filesDigest, loadedBuildCode } from './build-code';
+import { browserMinifier } from './minify';
+import { createNotFoundPages, createShopPages, defaultPageContext, hostRules, markNotFoundPageData } from './pages';
+import { writeSitemaps } from './sitemap';
+import { type Rule, withSwc } from './swc';
+import { backendMode, localThirdPartyUrl } from '../config/backends';
+import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
+import { sourceRatings } from './catalog/ratings';
+import { brandWordmark } from '../config/wordmark';
+import { brandLocales, defaultLocale } from '../lib/i18n/locales';
+import { notFoundPath } from '../lib/routing/routes';
+import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from '../lib/page-context';
+import { localeLinksFor, localeNamesFor } from './page-context';
+import { sourcedSiteNavigation } from './content/site-navigation';
 
 const runtime = buildRuntimeConfig(process.env);
 /**
- * The build's own code: Gatsby empties its cache when gatsby-node.ts itself changes, not when a
- * module it imports does. This file runs as Gatsby's compiled bundle of it and every module it
- * imports, so the products kept in the cache (catalog/source.ts) name it.
+ * The build's own code, every module of it loaded by now (build-code.ts): the products kept in
+ * Gatsby's cache between builds (catalog/source.ts) name it, so that other code fetches them again.
  */
-const codeDigest = crypto.createHash('sha256').update(fs.readFileSync(__filename)).digest('hex').slice(0, 16);
+const codeDigest = filesDigest(loadedBuildCode(process.cwd())).slice(0, 16);
 // The locale switcher's names of the brand's locales, the same on every page.
 const localeNames = localeNamesFor(runtime.brand);
 let stopEmulators: (() => Promise<void>) | undefined;

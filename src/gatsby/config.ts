@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
-import { backendMode, localThirdPartyUrl } from './src/config/backends';
-import { contentSourcePlugin } from './src/gatsby/content/source-options';
-import { buildRuntimeConfig } from './src/config/build';
+import { backendMode, localThirdPartyUrl } from '../config/backends';
+import { contentSourcePlugin } from './content/source-options';
+import { buildRuntimeConfig } from '../config/build';
 
 // Loads and validates the brand chosen by BRAND; a bad name or field stops the build here.
 const runtime = buildRuntimeConfig(process.env);
