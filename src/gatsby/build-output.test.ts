@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   brandsInScripts,
   clearOutputOfOtherBrand,
+  dropParcelCache,
   filesWithNulBytes,
   moveSourceMaps,
   recordBuiltBrand,
@@ -103,5 +104,21 @@ describe('moveSourceMaps', () => {
 
   it('keeps a site’s maps beside it', () => {
     expect(sourceMapsDirOf('.builds/raleigh/')).toBe('.builds/raleigh-source-maps');
+  });
+});
+
+describe('dropParcelCache', () => {
+  it("removes Parcel's cache and nothing else of Gatsby's", () => {
+    write('.cache/.parcel-cache/data.mdb');
+    write('.cache/.parcel-cache/requestGraph-0');
+    write('.cache/caches-lmdb/data.mdb');
+    write('.cache/webpack/stage.pack');
+    write('public/gb/en/index.html');
+    dropParcelCache(root);
+    expect(fs.existsSync(path.join(root, '.cache/.parcel-cache'))).toBe(false);
+    for (const kept of ['.cache/caches-lmdb/data.mdb', '.cache/webpack/stage.pack', 'public/gb/en/index.html'])
+      expect(fs.existsSync(path.join(root, kept))).toBe(true);
+    // A first build has none.
+    expect(() => dropParcelCache(root)).not.toThrow();
   });
 });

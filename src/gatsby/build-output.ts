@@ -29,6 +29,16 @@ export function clearOutputOfOtherBrand(root: string, brand: string): string | n
   return previous;
 }
 
+/**
+ * After Gatsby's Parcel step (gatsby-node `onPreInit`): Parcel's cache goes. The step compiles
+ * nothing since tsx loads the build's code (build-code.ts), and from a cache of its last run
+ * Parcel first looks for changed files through the whole project, `public/` and `.cache`
+ * included, which took longer than a start without one.
+ */
+export function dropParcelCache(root: string): void {
+  fs.rmSync(path.join(root, '.cache', '.parcel-cache'), { recursive: true, force: true });
+}
+
 /** After a finished build (`onPostBuild`): records whose output `public/` holds. */
 export function recordBuiltBrand(root: string, brand: string): void {
   fs.mkdirSync(path.join(root, '.cache'), { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { clearOutputOfOtherBrand, moveSourceMaps, recordBuiltBrand } from './build-output';
+import { clearOutputOfOtherBrand, dropParcelCache, moveSourceMaps, recordBuiltBrand } from './build-output';
 import { ensureEmulators } from './emulators';
 import {
   builtInlineScriptHashes,
@@ -77,8 +77,12 @@ const localeFieldsFor = (localePrefix: string, unhandledError = false) => ({
   unhandledError,
 });
 
-/** A build of another brand than the last one starts from a clean output (see build-output.ts). */
+/**
+ * A build of another brand than the last one starts from a clean output, and the next build's
+ * Parcel step from no cache (see build-output.ts).
+ */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  dropParcelCache(process.cwd());
   const previous = clearOutputOfOtherBrand(process.cwd(), runtime.brand.name);
   if (previous)
     reporter.info(`The output was of brand "${previous}": building "${runtime.brand.name}" from a clean output`);
