@@ -2,10 +2,14 @@ import type { GatsbyConfig } from 'gatsby';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { contentSourcePlugin } from './content/source-options';
 import { buildRuntimeConfig } from '../config/build';
+import { gatsbyCpuCount } from './workers';
 
 // Loads and validates the brand chosen by BRAND; a bad name or field stops the build here.
 const runtime = buildRuntimeConfig(process.env);
 const local = backendMode(process.env) === 'local';
+
+// Read by Gatsby when it starts its workers, after this file has loaded (see workers.ts).
+process.env.GATSBY_CPU_COUNT = gatsbyCpuCount(process.env);
 
 /**
  * The tag manager: in local mode a stand-in served by the embedded third-party emulator, live
