@@ -1,8 +1,9 @@
 /**
  * Search and bike comparison in the browser, run for two brands of different languages and
  * word orders (raleigh in English, sparta in Dutch), as the other journeys are:
- * a product line, a product number and a misspelt model find the product; two facets and a sort
- * narrow the results and survive a reload; articles and pages found by the content service; the header's typeahead by keyboard; three bikes
+ * a product line, a product number and a misspelt model find the product; the results are
+ * noindex, the search page is not; two facets and a sort narrow the results and survive a reload;
+ * articles and pages found by the content service; the header's typeahead by keyboard; three bikes
  * compared from listings and a product page, kept over a reload, one removed on the comparison
  * page, and its address shared into a new browser context. axe on every state.
  */
@@ -38,10 +39,17 @@ export function searchAndCompareJourneys() {
     const texts = searchMessages[locale.language]!;
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The search page is the editors' story, indexed; its results are not (lib/seo/indexing.ts).
+    const robots = page.locator('meta[name="robots"]');
+    await open(page, `${locale.prefix}search/`);
+    await expect(page.getByRole('combobox', { name: texts.searchLabel })).toBeVisible();
+    await expect(robots).toHaveCount(0);
+
     // A product's name, from the results for the brand's own name (the maker of every product):
     // the first whose name has a word long enough for typo tolerance.
     await open(page, `${locale.prefix}search/?q=${encodeURIComponent(brand.displayName)}`);
     await expect(resultStatus(page, locale.language)).toBeVisible();
+    await expect(robots).toHaveAttribute('content', 'noindex');
     const results = page.getByRole('list', { name: texts.products }).getByRole('link');
     await expect(results.first()).toBeVisible();
     const longestWord = (text: string) =>

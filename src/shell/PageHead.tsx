@@ -2,7 +2,7 @@ import React from 'react';
 import { brand, runtimeConfig } from '../config/runtime';
 import { textDirection } from '../lib/i18n/direction';
 import type { PageContext } from '../lib/page-context';
-import { isNoindexPageType } from '../lib/seo/indexing';
+import { isNoindexAddress } from '../lib/seo/indexing';
 import { hreflangLinks } from '../lib/seo/sitemap';
 import { JsonLd } from '../components/seo/JsonLd';
 import { type SocialCard, SocialTags } from '../components/seo/SocialTags';
@@ -17,8 +17,8 @@ const favicon = `data:image/svg+xml,${encodeURIComponent(
 /**
  * The document head of every page (Gatsby Head API): html lang and dir from the page language, title,
  * description, canonical link and an hreflang alternate for every locale version of the page
- * (the same set the sitemaps list), robots noindex for the page types that are not indexed,
- * social cards and the page's structured data.
+ * (the same set the sitemaps list), robots noindex for the page types that are not indexed and
+ * for search results, social cards and the page's structured data.
  */
 export function PageHead({
   pageContext,
@@ -34,6 +34,9 @@ export function PageHead({
   structuredData?: readonly object[];
 }) {
   const fullTitle = title === brand.displayName ? title : `${title} | ${brand.displayName}`;
+  // Gatsby renders the head again in the browser after every render of the page (it is not
+  // hydrated), where the address's query is known: a search result is noindex (indexing.ts).
+  const search = typeof window === 'undefined' ? '' : window.location.search;
   return (
     <>
       <html lang={pageContext.language} dir={textDirection(pageContext.language)} />
@@ -41,7 +44,7 @@ export function PageHead({
       {description ? <meta name="description" content={description} /> : null}
       <link rel="icon" href={favicon} />
       <meta name="theme-color" content={brand.theme.light.headerSurface} />
-      {isNoindexPageType(pageContext.pageType) ? <meta name="robots" content="noindex" /> : null}
+      {isNoindexAddress(pageContext.pageType, search) ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={absolute(pageContext.canonicalPath)} />
       {hreflangLinks(pageContext, runtimeConfig.siteUrl).map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.url} />

@@ -45,7 +45,7 @@ describe('planSitemaps', () => {
     });
   });
 
-  it('leaves out noindex page types and pages whose canonical is another page', () => {
+  it('leaves out noindex page types and pages whose canonical is another page, and lists the search page', () => {
     const root: SitemapPage = { ...pagePair('')[0]!, path: '/' };
     const files = planSitemaps(
       [
@@ -60,7 +60,9 @@ describe('planSitemaps', () => {
     );
     expect(files.flatMap((file) => file.urls.map((url) => url.url))).toEqual([
       `${site}/gb/en/basket/`,
+      `${site}/gb/en/search/`,
       `${site}/ie/en/basket/`,
+      `${site}/ie/en/search/`,
     ]);
   });
 
