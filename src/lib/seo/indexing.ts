@@ -25,7 +25,7 @@ export const noindexPageTypes: ReadonlySet<string> = new Set([
  * the page sees it), and the canonical names the search page without the query for one that
  * does not.
  */
-export const searchResultPageTypes: ReadonlySet<string> = new Set(['search-page', 'search']);
+const searchResultPageTypes: ReadonlySet<string> = new Set(['search-page', 'search']);
 
 export interface IndexablePage {
   path: string;
@@ -33,7 +33,7 @@ export interface IndexablePage {
   canonicalPath: string;
 }
 
-export function isNoindexPageType(pageType: string): boolean {
+function isNoindexPageType(pageType: string): boolean {
   return noindexPageTypes.has(pageType);
 }
 
