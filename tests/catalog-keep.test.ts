@@ -3,6 +3,8 @@
  * builds): only products whose stamp moved are fetched again, and the records the build plans
  * are those a full read of the store-api gives.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { SourceNodesArgs } from 'gatsby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from '../emulators/seed/catalog';
@@ -13,7 +15,7 @@ import { loadBrandConfig } from '../src/config/load';
 import { planChannelCatalog, planProjectedCatalog } from '../src/gatsby/catalog/plan';
 import { sourceCatalog } from '../src/gatsby/catalog/source';
 import { brandLocales } from '../src/lib/i18n/locales';
-import type { Product } from '../src/lib/product';
+import type { Product, StoreCriteria } from '../src/lib/product';
 import {
   fetchChannelCatalog,
   fetchKeptChannelCatalog,
@@ -45,6 +47,7 @@ const locale = brandLocales(brand).find((candidate) => candidate.country === 'nl
  */
 function memoryKeep(now: number) {
   const entries = new Map<string, string>();
+  const channels = new Set<string>();
   const keep: ProductKeep<Product> & { entries: typeof entries } = {
     entries,
     project: productProjection(brand, locale),
@@ -55,6 +58,10 @@ function memoryKeep(now: number) {
     },
     set: async (key, kept) => {
       entries.set(key, JSON.stringify(kept));
+    },
+    channelKept: async (key) => channels.has(key),
+    keepChannel: async (key) => {
+      channels.add(key);
     },
     maxAgeMs: day,
     now: () => now,
@@ -75,6 +82,34 @@ function edited(catalog: SeedCatalog) {
   const variant = products.find((product) => product.id === sold.childIds[0])!;
   variant.stock -= 1;
   return { catalog: copy, saved: saved.id, sold: sold.id };
+}
+
+/** The store-api behind a proxy that notes the body of each product read: which passes a read made. */
+async function recordingProxy() {
+  const productReads: StoreCriteria[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (request.url?.endsWith('/store-api/product')) productReads.push(JSON.parse(body.toString('utf8')));
+      const upstream = http.request(
+        new URL(request.url ?? '/', emulator.url),
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    productReads,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 beforeAll(async () => {
@@ -100,6 +135,25 @@ describe('catalogue read with kept products', { timeout: 120_000 }, () => {
     expect(second.categories).toEqual(full.categories);
     // The kept products went through JSON; the records the pages get are the same.
     expect(planProjectedCatalog(brand, locale, second)).toEqual(planChannelCatalog(brand, locale, full));
+  });
+
+  it('asks for no stamps the first time, and for nothing but the stamps when nothing changed', async () => {
+    const proxy = await recordingProxy();
+    try {
+      const keep = memoryKeep(Date.parse('2026-11-29T12:00:00Z'));
+      const viaProxy = { ...endpoint(), baseUrl: `${proxy.url}/store-api` };
+      const first = await fetchKeptChannelCatalog(viaProxy, 'nl', keep);
+      const firstReads = proxy.productReads.splice(0);
+      expect(firstReads.length).toBeGreaterThan(1);
+      // Stamps are the one product read with the variants as an association.
+      expect(firstReads.filter((body) => body.associations?.children)).toEqual([]);
+      const second = await fetchKeptChannelCatalog(viaProxy, 'nl', keep);
+      expect(second.sourced).toEqual({ fetched: 0, kept: first.products.length });
+      expect(proxy.productReads.length).toBeGreaterThan(0);
+      expect(proxy.productReads.every((body) => body.associations?.children)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('keeps per scope: another locale or brand setting fetches its own', async () => {

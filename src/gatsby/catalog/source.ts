@@ -94,6 +94,10 @@ export async function sourceCatalog(
     set: async (key, kept) => {
       await cache.set(key, kept);
     },
+    channelKept: async (key) => (await cache.get(`${key} channel`)) === true,
+    keepChannel: async (key) => {
+      await cache.set(`${key} channel`, true);
+    },
     maxAgeMs: keepMaxAgeMs,
   });
   let categories = 0;

@@ -7,7 +7,8 @@
  *
  * With a keep (a store of what earlier builds made of each product), a rebuild asks first for
  * each product's stamp, a small answer of what marks a change, and fetches the detail only of
- * products whose stamp differs from the kept one (see `ProductKeep`).
+ * products whose stamp differs from the kept one (see `ProductKeep`). The first read of a channel
+ * asks for no stamps: it fetches every detail anyway and makes the stamps of those answers.
  */
 import type { Schemas } from '@shopware/api-client/api-types';
 import type { CommerceEndpoint } from '../../config/backends';
@@ -84,6 +85,9 @@ export interface ProductKeep<P> {
   scope: string;
   get(key: string): Promise<KeptProduct<P> | undefined>;
   set(key: string, kept: KeptProduct<P>): Promise<void>;
+  /** Whether a read kept the products of the channel this key names (set by `keepChannel`). */
+  channelKept(key: string): Promise<boolean>;
+  keepChannel(key: string): Promise<void>;
   maxAgeMs: number;
   now?: () => number;
 }
@@ -102,8 +106,35 @@ const stampCriteria = (page: number): StoreCriteria => ({
   includes: {
     product: ['id', 'updatedAt', 'active', 'availableStock', 'stock', 'calculatedPrice', 'children'],
     calculated_price: ['totalPrice', 'listPrice', 'regulationPrice'],
+    cart_list_price: ['price'],
+    cart_regulation_price: ['price'],
   },
 });
+
+/** The fields of a product or variant that mark a change, in a fixed order. */
+function marks(product: Schemas['Product']) {
+  const price = product.calculatedPrice;
+  return [
+    product.id,
+    product.updatedAt ?? null,
+    product.active ?? null,
+    product.availableStock ?? null,
+    product.stock ?? null,
+    price?.totalPrice ?? null,
+    price?.listPrice?.price ?? null,
+    price?.regulationPrice?.price ?? null,
+  ];
+}
+
+/**
+ * A top-level product's stamp: its marks and its variants', by variant id. The same of a stamp
+ * answer and of a detail answer with its variant list (both include the marked fields), so a
+ * first read keeps the stamps of the details it fetched and the next read compares them.
+ */
+function stampOf(product: Schemas['Product']): string {
+  const variants = (product.children ?? []).map(marks).sort(([a], [b]) => String(a).localeCompare(String(b)));
+  return JSON.stringify([marks(product), variants]);
+}
 
 /** A digest of the detail request, so that a build asking for other fields does not reuse old answers. */
 async function criteriaDigest(criteria: StoreCriteria): Promise<string> {
@@ -255,7 +286,9 @@ export async function fetchChannelCatalog(
 /**
  * Every top-level product as the keep projects it: what an earlier build made of it where its
  * stamp is unchanged (and not older than the keep allows), else its detail fetched by id,
- * projected and kept. In the stamps' order, as the paged read has them.
+ * projected and kept. In the stamps' order, as the paged read has them. The first read of the
+ * channel under this keep fetches every detail by page, without the stamps' pass over every
+ * variant (`firstKeptRead`).
  */
 export async function fetchKeptChannelCatalog<P>(
   endpoint: CommerceEndpoint,
@@ -263,13 +296,15 @@ export async function fetchKeptChannelCatalog<P>(
   keep: ProductKeep<P>,
   { policy = defaultPolicy }: SourcingOptions = {},
 ): Promise<ChannelCatalog<P>> {
-  const { read, channel, categories, byPage, byId } = await openChannel(endpoint, language, policy);
-  const keyPrefix = `${endpoint.accessKey} ${channel.languageId} ${channel.currency.id} ${await criteriaDigest(byPage(1))} ${keep.scope}`;
+  const opened = await openChannel(endpoint, language, policy);
+  const { read, channel, categories, byId } = opened;
+  const keyPrefix = `${endpoint.accessKey} ${channel.languageId} ${channel.currency.id} ${await criteriaDigest(opened.byPage(1))} ${keep.scope}`;
   const now = (keep.now ?? Date.now)();
+  if (!(await keep.channelKept(keyPrefix))) return firstKeptRead(opened, keep, keyPrefix, now);
   const stamps = (await readAllPages(read, stampCriteria)).map((product) => ({
     key: `${keyPrefix} ${product.id}`,
     id: product.id,
-    stamp: JSON.stringify(product),
+    stamp: stampOf(product),
   }));
   const kept = await Promise.all(
     stamps.map(async ({ key, stamp }) => {
@@ -303,6 +338,29 @@ export async function fetchKeptChannelCatalog<P>(
     media,
     sourced: { fetched: fetched.length, kept: kept.filter((entry) => entry !== null).length },
   };
+}
+
+/**
+ * A channel's first read under a keep: every detail by page, as `fetchChannelCatalog` reads
+ * them, each kept with the stamp its answer makes. Asking for the stamps first would render
+ * every variant twice, for nothing: none can be kept yet.
+ */
+async function firstKeptRead<P>(
+  { read, channel, categories, byPage }: Awaited<ReturnType<typeof openChannel>>,
+  keep: ProductKeep<P>,
+  keyPrefix: string,
+  now: number,
+): Promise<ChannelCatalog<P>> {
+  const fetched = await withVariants(read, await readAllPages(read, byPage));
+  const media = await readMediaOf(read, fetched);
+  const products = fetched.map((product) => keep.project(product, { media, channel }));
+  await Promise.all(
+    fetched.map((answer, index) =>
+      keep.set(`${keyPrefix} ${answer.id}`, { stamp: stampOf(answer), fetchedAt: now, product: products[index] as P }),
+    ),
+  );
+  await keep.keepChannel(keyPrefix);
+  return { channel, categories, products, media, sourced: { fetched: fetched.length, kept: 0 } };
 }
 
 export interface ChannelMethods {
