@@ -31,7 +31,7 @@ import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from 
 import { filesDigest, loadedBuildCode } from './build-code';
 import { browserMinifier } from './minify';
 import { createNotFoundPages, createShopPages, defaultPageContext, hostRules, markNotFoundPageData } from './pages';
-import { writeSitemaps } from './sitemap';
+import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
@@ -67,6 +67,9 @@ let channels = new Map<
 >();
 // The content's feature flags on in this build's environment, per locale prefix.
 let features = new Map<string, string[]>();
+// The pages createPages made, for the sitemaps: Gatsby's SitePage nodes hold the same, but
+// reading their contexts back took 0.7 s at 10,000 products (issue 20).
+let createdPages: BuiltPage[] = [];
 /** What every page's context carries of its locale's sales channel, flags and build. */
 const localeFieldsFor = (localePrefix: string, unhandledError = false) => ({
   localeNames,
@@ -113,7 +116,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await sourceCatalog(runtime.brand, runtime.commerce, args, { ratings, codeDigest });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
   writeHeaders(reporter);
   markNotFoundPageData(runtime.brand, path.resolve('public'));
@@ -125,8 +128,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
     publicDir: path.resolve('public'),
     siteUrl: runtime.siteUrl,
     preview: runtime.contentPreview !== null,
-    // A SitePage node holds the page's context as `context` (`pageContext` is only its GraphQL field).
-    pages: getNodesByType('SitePage').map((node) => ({ path: String(node.path), pageContext: node.context })),
+    pages: createdPages,
   });
   reporter.info(
     `Sitemaps: ${sitemaps.map((file) => `${file.name} ${file.urls}`).join(', ')} (${Math.round(performance.now() - started)} ms)`,
@@ -284,19 +286,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const content = await planSourcedContentPages(runtime.brand, { graphql, reporter }, offered, builtElsewhere);
   legalLinks = legalLinksByLocale(content);
   // Every page carries the mega menu, the legal links and the sales channel of its locale.
+  createdPages = [];
   const createPage: typeof actions.createPage = (page) => {
     const localePrefix = String((page.context as { localePrefix?: string })?.localePrefix);
     const localeLinks = localeLinksFor(runtime.brand, (page.context as { alternates?: Alternate[] })?.alternates ?? []);
-    return actions.createPage({
-      ...page,
-      context: {
-        ...page.context,
-        ...(localeLinks ? { localeLinks } : {}),
-        catalogMenu: menuFor(localePrefix),
-        legalLinks: legalLinksFor(localePrefix),
-        ...localeFieldsFor(localePrefix),
-      },
-    });
+    const context = {
+      ...page.context,
+      ...(localeLinks ? { localeLinks } : {}),
+      catalogMenu: menuFor(localePrefix),
+      legalLinks: legalLinksFor(localePrefix),
+      ...localeFieldsFor(localePrefix),
+    };
+    createdPages.push({ path: page.path, pageContext: context });
+    return actions.createPage({ ...page, context });
   };
   createContentPages(runtime.brand, content, reporter, createPage);
   const storeLocators = new Map(

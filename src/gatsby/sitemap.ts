@@ -1,7 +1,7 @@
 /**
- * Writes a build's sitemaps and robots.txt after the pages are built: the page list comes from
- * Gatsby's pages and their contexts, what goes in is decided by `planSitemaps` (src/lib/seo),
- * and the XML is written by the `sitemap` package.
+ * Writes a build's sitemaps and robots.txt after the pages are built: the page list is the pages
+ * gatsby-node created, with their contexts; what goes in is decided by `planSitemaps`
+ * (src/lib/seo), and the XML is written by the `sitemap` package.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import type { BrandConfig } from '../config/schema';
 import { brandLocales } from '../lib/i18n/locales';
 import { type SitemapFile, type SitemapPage, planSitemaps, robotsTxt, sitemapIndexName } from '../lib/seo/sitemap';
 
-/** A page as Gatsby keeps it (SitePage node): its path and the context it was created with. */
+/** A page as gatsby-node created it: its path and its context. */
 export interface BuiltPage {
   path: string;
   pageContext?: unknown;
