@@ -139,9 +139,10 @@ export const productDetailIncludes: NonNullable<StoreCriteria['includes']> = {
 
 /**
  * The fields the mapper reads of a variant (`mapVariant`, stock and prices), and its edit time for
- * the build's stamp of its parent (services/shopware/catalog.ts): a product entity like its parent's, but Shopware sends a variant its parent's properties, categories and SEO
- * records by inheritance, and at 10,000 products they were two fifths of what a build fetched
- * (issue 20). Build-time only, as the detail includes.
+ * the build's stamp of its parent (services/shopware/catalog.ts): a product entity like its
+ * parent's, but Shopware sends a variant its parent's properties, categories and SEO records by
+ * inheritance, and at 10,000 products they were two fifths of what a build fetched (issue 20).
+ * Build-time only, as the detail includes.
  */
 export const variantDetailIncludes: NonNullable<StoreCriteria['includes']> = {
   ...productDetailIncludes,

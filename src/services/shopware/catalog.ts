@@ -266,21 +266,22 @@ async function readMediaOf(read: Read, products: readonly Schemas['Product'][]):
   return ids.length ? (await read('readMedia post /media', { body: { ids } })).data : [];
 }
 
+/** Every top-level product's detail answer by page, with its variants and the media they name. */
+async function readEveryDetail({ read, byPage }: Awaited<ReturnType<typeof openChannel>>) {
+  const products = await withVariants(read, await readAllPages(read, byPage));
+  return { products, media: await readMediaOf(read, products) };
+}
+
 /** Every top-level product's detail answer, with the media they name. */
 export async function fetchChannelCatalog(
   endpoint: CommerceEndpoint,
   language: string,
   { policy = defaultPolicy }: SourcingOptions = {},
 ): Promise<ChannelCatalog> {
-  const { read, channel, categories, byPage } = await openChannel(endpoint, language, policy);
-  const products = await withVariants(read, await readAllPages(read, byPage));
-  return {
-    channel,
-    categories,
-    products,
-    media: await readMediaOf(read, products),
-    sourced: { fetched: products.length, kept: 0 },
-  };
+  const opened = await openChannel(endpoint, language, policy);
+  const { products, media } = await readEveryDetail(opened);
+  const { channel, categories } = opened;
+  return { channel, categories, products, media, sourced: { fetched: products.length, kept: 0 } };
 }
 
 /**
@@ -346,21 +347,21 @@ export async function fetchKeptChannelCatalog<P>(
  * every variant twice, for nothing: none can be kept yet.
  */
 async function firstKeptRead<P>(
-  { read, channel, categories, byPage }: Awaited<ReturnType<typeof openChannel>>,
+  opened: Awaited<ReturnType<typeof openChannel>>,
   keep: ProductKeep<P>,
   keyPrefix: string,
   now: number,
 ): Promise<ChannelCatalog<P>> {
-  const fetched = await withVariants(read, await readAllPages(read, byPage));
-  const media = await readMediaOf(read, fetched);
-  const products = fetched.map((product) => keep.project(product, { media, channel }));
-  await Promise.all(
-    fetched.map((answer, index) =>
-      keep.set(`${keyPrefix} ${answer.id}`, { stamp: stampOf(answer), fetchedAt: now, product: products[index] as P }),
-    ),
-  );
+  const { channel, categories } = opened;
+  const { products: answers, media } = await readEveryDetail(opened);
+  const made = answers.map((answer) => ({
+    key: `${keyPrefix} ${answer.id}`,
+    kept: { stamp: stampOf(answer), fetchedAt: now, product: keep.project(answer, { media, channel }) },
+  }));
+  await Promise.all(made.map(({ key, kept }) => keep.set(key, kept)));
   await keep.keepChannel(keyPrefix);
-  return { channel, categories, products, media, sourced: { fetched: fetched.length, kept: 0 } };
+  const products = made.map(({ kept }) => kept.product);
+  return { channel, categories, products, media, sourced: { fetched: answers.length, kept: 0 } };
 }
 
 export interface ChannelMethods {
