@@ -6,6 +6,7 @@ import {
   brandsInScripts,
   clearOutputOfOtherBrand,
   dropParcelCache,
+  filesUnder,
   filesWithNulBytes,
   moveSourceMaps,
   recordBuiltBrand,
@@ -72,6 +73,20 @@ describe('brandsInScripts', () => {
   });
 });
 
+describe('filesUnder', () => {
+  it('lists every file of every folder level, as a path from the given folder, and no folder', () => {
+    write('index.html');
+    write('ie/en/index.html');
+    write('page-data/ie/en/bike/red/page-data.json');
+    fs.mkdirSync(path.join(root, 'empty'));
+    expect(filesUnder(root).sort()).toEqual(
+      ['ie/en/index.html', 'index.html', 'page-data/ie/en/bike/red/page-data.json'].map((file) =>
+        path.join(root, file),
+      ),
+    );
+  });
+});
+
 describe('filesWithNulBytes', () => {
   it('names the built text files holding a NUL byte', () => {
     write('ie/en/index.html', Buffer.from('Ireland \0\0– English'));
@@ -89,7 +104,9 @@ describe('moveSourceMaps', () => {
     write('public/static/d/chunk.js.map', '{}');
     write('public/index.html', 'page');
     write('source-maps/stale.js.map', '{}');
-    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'))).toBe(2);
+    expect(
+      moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'), filesUnder(path.join(root, 'public'))),
+    ).toBe(2);
     expect(fs.existsSync(path.join(root, 'public/app-1.js.map'))).toBe(false);
     expect(fs.readFileSync(path.join(root, 'source-maps/static/d/chunk.js.map'), 'utf8')).toBe('{}');
     expect(fs.existsSync(path.join(root, 'source-maps/stale.js.map'))).toBe(false);
@@ -98,7 +115,9 @@ describe('moveSourceMaps', () => {
 
   it('leaves an empty folder when there is no map, so the build scripts can always move it', () => {
     write('public/index.html', 'page');
-    expect(moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'))).toBe(0);
+    expect(
+      moveSourceMaps(path.join(root, 'public'), path.join(root, 'source-maps'), filesUnder(path.join(root, 'public'))),
+    ).toBe(0);
     expect(fs.readdirSync(path.join(root, 'source-maps'))).toEqual([]);
   });
 

@@ -47,18 +47,23 @@ export function recordBuiltBrand(root: string, brand: string): void {
 
 const textFile = /\.(html|json|js|css|txt|xml|webmanifest)$|^_redirects$|^_headers$/;
 
+/**
+ * Every file under `dir`, as absolute paths, in one walk. The steps after a build share it: at
+ * 10,000 products a walk of `public/` (about 5,300 folders) took 0.5 s (issue 20).
+ */
+export function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /** Built text files that hold a NUL byte (none may: see render-html.ts), relative to `dir`. */
 export function filesWithNulBytes(dir: string): string[] {
-  const found: string[] = [];
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (textFile.test(entry.name) && fs.readFileSync(file).includes(0)) found.push(path.relative(dir, file));
-    }
-  };
-  visit(dir);
-  return found.sort();
+  return filesUnder(dir)
+    .filter((file) => textFile.test(path.basename(file)) && fs.readFileSync(file).includes(0))
+    .map((file) => path.relative(dir, file))
+    .sort();
 }
 
 /**
@@ -88,24 +93,17 @@ export function sourceMapsDirOf(siteDir: string): string {
 
 /**
  * After a build (`onPostBuild`, once error reporting has uploaded them where configured): moves
- * every `.map` file of the output to `targetDir`, keeping relative paths. Returns the count.
+ * every `.map` file of the output (`files`, from `filesUnder(outputDir)`) to `targetDir`, keeping
+ * relative paths. Returns the count.
  */
-export function moveSourceMaps(outputDir: string, targetDir: string): number {
+export function moveSourceMaps(outputDir: string, targetDir: string, files: readonly string[]): number {
   fs.rmSync(targetDir, { recursive: true, force: true });
   fs.mkdirSync(targetDir, { recursive: true });
-  let moved = 0;
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith('.map')) {
-        const target = path.join(targetDir, path.relative(outputDir, file));
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.renameSync(file, target);
-        moved += 1;
-      }
-    }
-  };
-  visit(outputDir);
-  return moved;
+  const maps = files.filter((file) => file.endsWith('.map'));
+  for (const file of maps) {
+    const target = path.join(targetDir, path.relative(outputDir, file));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(file, target);
+  }
+  return maps.length;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { clearOutputOfOtherBrand, dropParcelCache, moveSourceMaps, recordBuiltBrand } from './build-output';
+import { clearOutputOfOtherBrand, dropParcelCache, filesUnder, moveSourceMaps, recordBuiltBrand } from './build-output';
 import { ensureEmulators } from './emulators';
 import {
   builtInlineScriptHashes,
@@ -118,10 +118,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   fs.writeFileSync(path.resolve('public/_redirects'), hostRules(runtime.brand));
-  writeHeaders(reporter);
+  const output = filesUnder(path.resolve('public'));
+  writeHeaders(reporter, output);
   markNotFoundPageData(runtime.brand, path.resolve('public'));
   // Source maps stay out of what a host publishes (see build-output.ts).
-  moveSourceMaps(path.resolve('public'), path.resolve('source-maps'));
+  moveSourceMaps(path.resolve('public'), path.resolve('source-maps'), output);
   recordBuiltBrand(process.cwd(), runtime.brand.name);
   const started = performance.now();
   const sitemaps = await writeSitemaps(runtime.brand, {
@@ -137,11 +138,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
 };
 
 /** `public/_headers` with the policy of what this build's pages run (see security-headers.ts). */
-function writeHeaders(reporter: Reporter): void {
+function writeHeaders(reporter: Reporter, output: readonly string[]): void {
   const started = performance.now();
   // The last scan lives in Gatsby's cache: a rebuild reads only the pages it rewrote.
   const { hashes, pages, read } = builtInlineScriptHashes(
-    path.resolve('public'),
+    output,
     path.resolve('.cache/storefront/inline-scripts.json'),
   );
   if (hashes.length > inlineScriptLimit)

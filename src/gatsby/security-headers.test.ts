@@ -14,6 +14,7 @@ import {
   scriptHash,
   securityHeaders,
 } from './security-headers';
+import { filesUnder } from './build-output';
 
 const local = browserRuntimeConfig(buildRuntimeConfig({}, 'raleigh'));
 const live = browserRuntimeConfig(
@@ -133,7 +134,7 @@ describe('inline script hashes', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script>b()</script>');
     fs.writeFileSync(path.join(dir, 'gb/en/index.html'), '<script>a()</script>');
     fs.writeFileSync(path.join(dir, 'gb/en/data.json'), '"<script>c()</script>"');
-    expect(builtInlineScriptHashes(dir)).toEqual({
+    expect(builtInlineScriptHashes(filesUnder(dir))).toEqual({
       hashes: [scriptHash('a()'), scriptHash('b()')].sort(),
       pages: 2,
       read: 2,
@@ -149,8 +150,8 @@ describe('inline script hashes', () => {
     fs.writeFileSync(path.join(site, 'index.html'), '<script>a()</script>');
     fs.writeFileSync(path.join(site, 'gb/en/index.html'), '<script>b()</script>');
     fs.writeFileSync(path.join(site, 'gb/en/old.html'), '<script>c()</script>');
-    expect(builtInlineScriptHashes(site, memo)).toMatchObject({ pages: 3, read: 3 });
-    expect(builtInlineScriptHashes(site, memo)).toEqual({
+    expect(builtInlineScriptHashes(filesUnder(site), memo)).toMatchObject({ pages: 3, read: 3 });
+    expect(builtInlineScriptHashes(filesUnder(site), memo)).toEqual({
       hashes: [scriptHash('a()'), scriptHash('b()'), scriptHash('c()')].sort(),
       pages: 3,
       read: 0,
@@ -161,7 +162,7 @@ describe('inline script hashes', () => {
     fs.writeFileSync(rewritten, '<script>d()</script>');
     fs.utimesSync(rewritten, new Date(2020, 0, 1), new Date(2020, 0, 1));
     fs.rmSync(path.join(site, 'gb/en/old.html'));
-    expect(builtInlineScriptHashes(site, memo)).toEqual({
+    expect(builtInlineScriptHashes(filesUnder(site), memo)).toEqual({
       hashes: [scriptHash('a()'), scriptHash('d()')].sort(),
       pages: 2,
       read: 1,
@@ -174,7 +175,7 @@ describe('inline script hashes', () => {
     const memo = path.join(dir, 'inline-scripts.json');
     fs.writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>');
     fs.writeFileSync(memo, '{ not json');
-    expect(builtInlineScriptHashes(dir, memo)).toEqual({ hashes: [scriptHash('a()')], pages: 1, read: 1 });
+    expect(builtInlineScriptHashes(filesUnder(dir), memo)).toEqual({ hashes: [scriptHash('a()')], pages: 1, read: 1 });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

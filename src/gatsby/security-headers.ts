@@ -153,36 +153,31 @@ interface ScannedPage {
 }
 
 /**
- * The distinct inline-script hashes of every HTML file under `dir`, how many files there are and
- * how many were read. The policy allows exactly what the build wrote, so a script added to a page
- * is allowed by building, and a page-specific script shows up as a growing list (see the build's
- * limit). With `memoFile` (kept in Gatsby's cache between builds) a file whose size and
- * modification time are those of the last scan is not read again: a rebuild rewrites only the
- * pages that changed, and reading all of them cost 2.9 s at 2,655 pages (issue 20).
+ * The distinct inline-script hashes of the HTML files among `files` (a build's output, from
+ * `filesUnder`), how many pages there are and how many were read. The policy allows exactly what
+ * the build wrote, so a script added to a page is allowed by building, and a page-specific script
+ * shows up as a growing list (see the build's limit). With `memoFile` (kept in Gatsby's cache
+ * between builds) a file whose size and modification time are those of the last scan is not read
+ * again: a rebuild rewrites only the pages that changed, and reading all of them cost 2.9 s at
+ * 2,655 pages (issue 20).
  */
 export function builtInlineScriptHashes(
-  dir: string,
+  files: readonly string[],
   memoFile?: string,
 ): { hashes: string[]; pages: number; read: number } {
   const last = memoFile ? readMemo(memoFile) : new Map<string, ScannedPage>();
   const scanned = new Map<string, ScannedPage>();
   let read = 0;
-  const visit = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith('.html')) {
-        const { size, mtimeMs } = fs.statSync(file);
-        const known = last.get(file);
-        if (known && known.size === size && known.mtimeMs === mtimeMs) scanned.set(file, known);
-        else {
-          read += 1;
-          scanned.set(file, { size, mtimeMs, hashes: [...new Set(inlineScriptHashes(fs.readFileSync(file, 'utf8')))] });
-        }
-      }
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
+    const { size, mtimeMs } = fs.statSync(file);
+    const known = last.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) scanned.set(file, known);
+    else {
+      read += 1;
+      scanned.set(file, { size, mtimeMs, hashes: [...new Set(inlineScriptHashes(fs.readFileSync(file, 'utf8')))] });
     }
-  };
-  visit(dir);
+  }
   if (memoFile) {
     fs.mkdirSync(path.dirname(memoFile), { recursive: true });
     fs.writeFileSync(memoFile, JSON.stringify([...scanned]));
