@@ -260,7 +260,8 @@ export function configurableBike(overrides: Partial<ProductDetail> = {}): Produc
     variantGroups: [
       attributeGroup([black, blue]),
       attributeGroup([diamond, lowStep]),
-      attributeGroup([sizeL, sizeS, sizeM]),
+      // In display order, as the page data holds them (`groupAttributes` at build).
+      attributeGroup([sizeS, sizeM, sizeL]),
     ],
     variants,
     defaultVariantId: 'black-matt-diamond-m',

@@ -7,11 +7,10 @@
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../../components/page-context';
-import { type AttributeGroup, type GeometryData, type ImageSource, sortAttributeOptions } from '../../../lib/product';
+import { type AttributeGroup, type GeometryData, type ImageSource } from '../../../lib/product';
 import { fill } from '../../../lib/i18n/fill';
 import { localeTag } from '../../../lib/product/price';
 import type { CatalogMessages } from '../messages';
-import { useCatalogSettings } from '../settings';
 import { useCatalogTexts } from '../texts';
 import { ProductImage } from '../ProductImage';
 import { numberFormat } from '../../../lib/i18n/intl';
@@ -104,11 +103,10 @@ const measureNames: Record<string, keyof CatalogMessages> = {
 export function geometryColumns(
   data: GeometryData,
   groups: readonly AttributeGroup[],
-  order: (options: AttributeGroup['options']) => AttributeGroup['options'],
 ): { group: AttributeGroup; sizes: AttributeGroup['options'] } | null {
   const measured = (id: string) => data.rows.some((row) => id in row.values);
   const group = groups.find((candidate) => candidate.options.some((option) => measured(option.id)));
-  return group ? { group, sizes: order(group.options.filter((option) => measured(option.id))) } : null;
+  return group ? { group, sizes: group.options.filter((option) => measured(option.id)) } : null;
 }
 
 export function GeometryTable({
@@ -130,13 +128,8 @@ export function GeometryTable({
 }) {
   const texts = useCatalogTexts();
   const page = usePageContext();
-  const { catalog } = useCatalogSettings();
   const id = useId();
-  const columns = data
-    ? geometryColumns(data, groups, (options) =>
-        sortAttributeOptions(options, catalog.ascendingAttributes, page.language),
-      )
-    : null;
+  const columns = data ? geometryColumns(data, groups) : null;
   if (!geometry && !columns) return null;
   const number = numberFormat(localeTag(page));
   return (

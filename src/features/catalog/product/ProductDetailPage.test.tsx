@@ -56,7 +56,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('ProductDetailPage', () => {
-  it('shows the page variant: name, configurator with sizes in size order, price, stock, gallery', () => {
+  it('shows the configurator in the order of the page data, which the build sorted', () => {
+    const bike = configurableBike();
+    const [colours, shapes, sizes] = bike.variantGroups;
+    // Reversed, as no sort would give them: the page does not sort again while it hydrates.
+    const reversed = { ...sizes!, options: [...sizes!.options].reverse() };
+    renderProduct({ detail: { ...bike, variantGroups: [colours!, shapes!, reversed] } });
+    const shown = within(screen.getByRole('group', { name: /^Frame size/ })).getAllByRole('radio');
+    expect(shown.map((input) => input.closest('label')?.textContent)).toEqual(['L', 'M', 'S']);
+  });
+
+  it('shows the page variant: name, configurator with sizes in the order of the page data, price, stock, gallery', () => {
     renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Motus Tour' })).toBeTruthy();
     expect(checkedIn('Colour')).toEqual(['Matt black']);

@@ -14,7 +14,6 @@ import {
   hasRole,
   isPriceVisible,
   type ProductDetail,
-  sortAttributeOptions,
   withBatteries,
 } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
@@ -226,7 +225,7 @@ interface BuyBoxProps extends Omit<ProductDetailPageProps, 'linkState' | 'search
 /** The gallery and the buy box: the chosen variant, its live price and stock, the basket. */
 function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocatorPath }: BuyBoxProps) {
   const texts = useCatalogTexts();
-  const { language, country, allFeatures } = usePageContext();
+  const { country, allFeatures } = usePageContext();
   const { flags, catalog } = useCatalogSettings();
   const clientSearch = useClientSearch(search);
   const chosenId = useHydrated() ? linkedVariantId : null;
@@ -256,7 +255,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
     .filter((label) => label.active && (label.colourway === null || label.colourway === variant?.colorCode))
     .sort((a, b) => a.priority - b.priority);
   const sizeGroup = detail.variantGroups.find((group) => hasRole({ key: group.key, group: group.name }, 'size'));
-  const sizes = sizeGroup ? sortAttributeOptions(sizeGroup.options, catalog.ascendingAttributes, language) : [];
+  const sizes = sizeGroup?.options ?? [];
   const selectedSize = sizes.find((option) => variant?.optionIds.includes(option.id)) ?? null;
   // Where the channel hides prices it takes no orders either: no one buys at an unknown price.
   const priceVisible = isPriceVisible(country, flags);

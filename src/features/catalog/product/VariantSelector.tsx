@@ -5,10 +5,8 @@
  */
 import React, { useId } from 'react';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { usePageContext } from '../../../components/page-context';
-import { type AttributeGroup, type DetailVariant, hasRole, sortAttributeOptions } from '../../../lib/product';
+import { type AttributeGroup, type DetailVariant, hasRole } from '../../../lib/product';
 import { useCatalogTexts } from '../texts';
-import { useCatalogSettings } from '../settings';
 import { Choice, ChoiceGroup, ChoiceList, Swatch } from './choice-styles';
 import { isCombinationAvailable, selectionOf } from './variants';
 
@@ -21,8 +19,6 @@ export interface VariantSelectorProps {
 
 export function VariantSelector({ groups, variants, variant, onSelect }: VariantSelectorProps) {
   const texts = useCatalogTexts();
-  const { language } = usePageContext();
-  const { catalog } = useCatalogSettings();
   const baseId = useId();
   const selection = variant ? selectionOf(groups, variant) : {};
   const offered = groups.filter((group) => group.options.length > 0);
@@ -31,7 +27,7 @@ export function VariantSelector({ groups, variants, variant, onSelect }: Variant
     <>
       {offered.map((group, groupIndex) => {
         const isColour = hasRole({ key: group.key, group: group.name }, 'color');
-        const options = sortAttributeOptions(group.options, catalog.ascendingAttributes, language);
+        const { options } = group;
         const chosen = options.find((option) => option.id === selection[group.id]);
         return (
           <ChoiceGroup key={group.id}>
