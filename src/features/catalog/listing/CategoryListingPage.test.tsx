@@ -202,4 +202,15 @@ describe('CategoryListingPage with a built first page', () => {
       flaky.close();
     }
   });
+
+  it('shows a listing whose first page holds every card as built, and sorts only when asked', () => {
+    // Equal sales: sorting again would put Alpha first by name, the build's order stands.
+    const zeta = productCard({ id: 'zeta', name: 'Zeta', sales: 5, price: { amount: 900, currency: 'EUR' } });
+    const alpha = productCard({ id: 'alpha', name: 'Alpha', sales: 5, price: { amount: 1000, currency: 'EUR' } });
+    renderCategory('', { firstPage: [zeta, alpha], total: 2, facets: [], cardsUrl: null });
+    expect(names()).toEqual(['Zeta', 'Alpha']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-p' } });
+    expect(names()).toEqual(['Alpha', 'Zeta']);
+    expect(fetches).not.toHaveBeenCalled();
+  });
 });
