@@ -9,13 +9,7 @@ import React, { lazy, memo, Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { HydrateOnView } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
-import {
-  chosenBatteries,
-  hasRole,
-  isPriceVisible,
-  type ProductDetail,
-  withBatteries,
-} from '../../../lib/product';
+import { chosenBatteries, hasRole, isPriceVisible, type ProductDetail, withBatteries } from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { ProductImage } from '../ProductImage';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
