@@ -74,7 +74,7 @@ describe('brandsInScripts', () => {
 });
 
 describe('filesUnder', () => {
-  it('lists every file of every folder level, as a path from the given folder, and no folder', () => {
+  it('lists every file of every folder level, joined to the given folder, and no folder', () => {
     write('index.html');
     write('ie/en/index.html');
     write('page-data/ie/en/bike/red/page-data.json');
