@@ -41,6 +41,15 @@ export function Page({ page, extra = 0 }: { page: string; extra?: number }) {
   );
 }
 
+/** React's server HTML of `Page` (hydrate-on-view.test.tsx checks that React renders this). */
+export const pageServerHtml = (page: string) =>
+  `<main data-extra="0">${['footer', 'teasers', 'menu']
+    .map(
+      (name) =>
+        `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
+    )
+    .join('')}</main>`;
+
 /**
  * Checks that the footer and the teasers, seen together (`scroll`), hydrate one task after the
  * other. `act` is the runtime's own; the test runs the tasks, so neither the runtime's scheduling

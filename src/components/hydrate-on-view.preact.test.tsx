@@ -8,22 +8,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
-import { expectHydratedInTurn, hydrations, Page } from './hydrate-on-view.fixture';
+import { expectHydratedInTurn, hydrations, Page, pageServerHtml } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 vi.mock('react', async () => import('preact/compat'));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 vi.mock('react-dom/client', async () => import('preact/compat/client'));
-
-/** React's server HTML of `Page` (see hydrate-on-view.test.tsx, which checks React renders this). */
-const serverHtml = (page: string) =>
-  `<main data-extra="0">${['footer', 'teasers', 'menu']
-    .map(
-      (name) =>
-        `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
-    )
-    .join('')}</main>`;
 
 let container: HTMLDivElement;
 
@@ -41,7 +32,7 @@ afterEach(() => {
 });
 
 async function hydrate(page: string) {
-  container.innerHTML = serverHtml(page);
+  container.innerHTML = pageServerHtml(page);
   await act(async () => {
     hydrateDocument(() => hydrateRoot(container, <Page page={page} />));
   });

@@ -4,7 +4,7 @@ import React from 'react';
 import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectHydratedInTurn, hydrations, Page, Region } from './hydrate-on-view.fixture';
+import { expectHydratedInTurn, hydrations, Page, pageServerHtml, Region } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
@@ -135,9 +135,6 @@ describe('HydrateOnView', () => {
   });
 
   it('renders its content on the server, each region in its own marked box', () => {
-    const html = renderToString(<Page page="server" />);
-    expect(html).toContain('<div data-hydrate-on-view="server-footer"><!--$--><button');
-    expect(html).toContain('<div data-hydrate-on-view="server-teasers"><!--$--><button');
-    expect(html).toContain('<button type="button">footer<!-- --> <!-- -->0</button>');
+    expect(renderToString(<Page page="server" />)).toBe(pageServerHtml('server'));
   });
 });

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, hiddenTabDelayMs } from './render-after-paint';
+import { ServerPage, serverHtml } from './render-after-paint.fixture';
 
 /** A clock whose frames and timers the test runs by hand. */
 function manualClock() {
@@ -49,5 +52,11 @@ describe('afterNextPaint', () => {
     clock.drawFrame();
     clock.advance(0);
     expect(task).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the server HTML hydrateServerHtml is given', () => {
+  it('is the HTML React renders, with comments that mark Suspense boundaries and separate texts', () => {
+    expect(renderToString(createElement(ServerPage))).toBe(serverHtml);
   });
 });

@@ -11,6 +11,14 @@ import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hydrateDocument } from '../components/hydrate-on-view';
 
+/**
+ * The runtime that hydrates: production bundles run Preact's React layer (src/gatsby/node.ts
+ * aliases React to it), development runs React itself.
+ */
+type BrowserRuntime = 'preact' | 'react';
+
+const browserRuntime: BrowserRuntime = process.env.NODE_ENV === 'production' ? 'preact' : 'react';
+
 /** A hidden tab draws no frames; its page is hydrated after this long all the same. */
 export const hiddenTabDelayMs = 250;
 
@@ -42,11 +50,36 @@ export function renderAfterPaint(element: ReactElement, container: Element): () 
   afterNextPaint(() => {
     performance.mark?.('storefront:render-start');
     const focusWrapper = document.getElementById('gatsby-focus-wrapper');
-    if (focusWrapper && focusWrapper.children.length > 0) root = hydrateDocument(() => hydrateRoot(container, element));
+    if (focusWrapper && focusWrapper.children.length > 0) root = hydrateServerHtml(container, element);
     else {
       root = createRoot(container);
       root.render(element);
     }
   });
   return () => root?.unmount();
+}
+
+/**
+ * Hydrates the server HTML in `container`. Under Preact, first removes the comments React's server
+ * render writes (Suspense boundaries' `<!--$-->` and `<!--/$-->`, `<!-- -->` between texts).
+ * Preact has no use for them, and it places an element that follows a leading comment by
+ * moving it: `<main><!--$--><div>` took the page's whole content (1,253 elements on a category
+ * page) out of the document and put it back, and the browser styled and laid it out again (issue
+ * 20). Removing a comment changes neither style nor layout. React's own hydration needs the
+ * comments, so development keeps them.
+ */
+export function hydrateServerHtml(
+  container: Element,
+  element: ReactElement,
+  runtime: BrowserRuntime = browserRuntime,
+): Root {
+  if (runtime === 'preact') removeComments(container);
+  return hydrateDocument(() => hydrateRoot(container, element));
+}
+
+function removeComments(container: Element): void {
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
 }
