@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
@@ -13,17 +13,40 @@ export default defineConfig({
     __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
   },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'brands/**/*.test.ts',
-      'emulators/**/*.test.ts',
-      'tests/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-    ],
     environment: 'node',
     globals: false,
     setupFiles: ['tests/setup/async-timeout.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'brands/**/*.test.ts',
+            'emulators/**/*.test.ts',
+            'tests/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, '**/*.preact.test.tsx'],
+        },
+      },
+      // `*.preact.test.tsx`: under the browser build's runtime, Preact's React layer (src/gatsby/node.ts
+      // aliases React to it in the browser bundle).
+      {
+        extends: true,
+        test: { name: 'preact', include: ['src/**/*.preact.test.tsx'] },
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          ],
+        },
+      },
+    ],
   },
 });

@@ -11,11 +11,6 @@ import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
 import { expectHydratedInTurn, hydrations, Page, pageServerHtml } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
-vi.mock('react', async () => import('preact/compat'));
-vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
-vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
-vi.mock('react-dom/client', async () => import('preact/compat/client'));
-
 let container: HTMLDivElement;
 
 beforeEach(() => {
