@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
+import { preactModules } from './src/gatsby/preact-aliases';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
 // raleigh) against local backends on their default ports, as a local build would. Only BRAND is
@@ -33,18 +34,15 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, '**/*.preact.test.tsx'],
         },
       },
-      // `*.preact.test.tsx`: under the browser build's runtime, Preact's React layer (src/gatsby/node.ts
-      // aliases React to it in the browser bundle).
+      // `*.preact.test.tsx`: under the browser build's runtime, Preact's React layer.
       {
         extends: true,
         test: { name: 'preact', include: ['src/**/*.preact.test.tsx'] },
         resolve: {
-          alias: [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          ],
+          alias: Object.entries(preactModules).map(([name, module]) => ({
+            find: new RegExp(`^${name}$`),
+            replacement: module,
+          })),
         },
       },
     ],

@@ -42,6 +42,7 @@ import { notFoundPath } from '../lib/routing/routes';
 import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from '../lib/page-context';
 import { localeLinksFor, localeNamesFor } from './page-context';
 import { sourcedSiteNavigation } from './content/site-navigation';
+import { preactModules } from './preact-aliases';
 
 const runtime = buildRuntimeConfig(process.env);
 /**
@@ -159,13 +160,8 @@ function writeHeaders(reporter: Reporter, output: readonly string[]): void {
   );
 }
 
-/** React's module names in the browser build, each to Preact's compatibility layer. */
-const preactAliases = {
-  react$: 'preact/compat',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-};
+/** webpack's aliases of React's module names in the browser build (`$`: that name exactly). */
+const preactAliases = Object.fromEntries(Object.entries(preactModules).map(([name, module]) => [`${name}$`, module]));
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   actions.setWebpackConfig({
