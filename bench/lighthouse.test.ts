@@ -1,6 +1,8 @@
 import type { Result } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
-import { figuresOf, findingsOf, medianFigures } from './lighthouse';
+import { chromiumArgs } from '../scripts/chromium';
+import { figuresOf, findingsOf, lighthouseChromeFlags, medianFigures } from './lighthouse';
 
 /** The parts of a Lighthouse result the bench reads. */
 const lhr = {
@@ -87,5 +89,33 @@ describe('medianFigures', () => {
       lcpMs: 3000,
     });
     expect(medianFigures([])).toBeUndefined();
+  });
+});
+
+describe('lighthouseChromeFlags', () => {
+  it('keeps chrome-launcher’s flags and disabled features, all but RenderDocument, then the e2e suite’s', () => {
+    const defaults = chromeLauncher.Launcher.defaultFlags();
+    const disabledBefore = defaults.find((flag) => flag.startsWith('--disable-features='));
+    expect(disabledBefore).toContain('RenderDocument');
+    const flags = lighthouseChromeFlags();
+    const disabled = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(disabled).toHaveLength(1);
+    expect(disabled[0]!.split('=')[1]!.split(',')).toEqual(
+      disabledBefore!
+        .split('=')[1]!
+        .split(',')
+        .filter((feature) => feature !== 'RenderDocument'),
+    );
+    for (const flag of defaults.filter((flag) => !flag.startsWith('--disable-features=')))
+      expect(flags).toContain(flag);
+    expect(flags.slice(-chromiumArgs.length - 1)).toEqual([...chromiumArgs, '--headless=new']);
+  });
+
+  it('drops the switch when RenderDocument was the only feature it turned off', () => {
+    expect(lighthouseChromeFlags(['--mute-audio', '--disable-features=RenderDocument'])).toEqual([
+      '--mute-audio',
+      ...chromiumArgs,
+      '--headless=new',
+    ]);
   });
 });
