@@ -18,29 +18,46 @@ function tell(location) {
  */
 function passThroughWorker() {
   const passed = new Set();
-  const waiting = [];
-  let draining = false;
-  // Each request costs the main thread a little; a page's resources asked for at once made one long
-  // task (107 ms at 4x CPU slowdown, issue 20). They go out while the browser is idle instead.
-  // At least one per call: a page that is never idle gets them one by one at the timeout.
-  const drain = (deadline) => {
-    do fetch(waiting.shift()).catch(() => undefined);
-    while (waiting.length > 0 && deadline.timeRemaining() > 1);
-    if (waiting.length > 0) whenIdle(drain);
-    else draining = false;
-  };
+  const send = idleQueue((url) => fetch(url).catch(() => undefined));
   const pass = (entries) => {
+    const fresh = [];
     for (const { name, workerStart } of entries) {
       if (workerStart > 0 || passed.has(name) || new URL(name).origin !== window.location.origin) continue;
       passed.add(name);
-      waiting.push(name);
+      fresh.push(name);
     }
-    if (!draining && waiting.length > 0) {
-      draining = true;
-      whenIdle(drain);
-    }
+    send(fresh);
   };
   new PerformanceObserver((list) => pass(list.getEntries())).observe({ type: 'resource', buffered: true });
+}
+
+/** The longest slice of idle time one task of this file takes (a long task is 50 ms at 4x CPU). */
+export const sliceMs = 4;
+
+/**
+ * Hands items to `send` while the browser is idle, in slices of at most `sliceMs`. Each request
+ * costs the main thread 1-3 ms; a page's resources asked for at once made one long task (107 ms
+ * at 4x CPU slowdown, issue 20), and filling each idle period (up to 50 ms) made tasks of 35-50 ms,
+ * which block input all the same. At least one item per slice: a page that is never idle gets
+ * them one by one at the timeout. Returns the function that queues items.
+ */
+export function idleQueue(send, idle = whenIdle, now = () => performance.now()) {
+  const waiting = [];
+  let draining = false;
+  const drain = (deadline) => {
+    const sliceEnd = now() + sliceMs;
+    do send(waiting.shift());
+    while (waiting.length > 0 && deadline.timeRemaining() > 1 && now() < sliceEnd);
+    if (waiting.length > 0) idle(drain);
+    else draining = false;
+  };
+  return (items) => {
+    waiting.push(...items);
+    if (!draining && waiting.length > 0) {
+      draining = true;
+      idle(drain);
+    }
+  };
 }
 
 /** `requestIdleCallback`, or where a browser has none (Safari) a short slice after a timeout. */
@@ -51,7 +68,7 @@ function whenIdle(task) {
   }
   setTimeout(() => {
     const start = performance.now();
-    task({ timeRemaining: () => Math.max(0, 10 - (performance.now() - start)) });
+    task({ timeRemaining: () => Math.max(0, sliceMs - (performance.now() - start)) });
   }, 50);
 }
 
@@ -104,7 +121,13 @@ export function register(shown) {
     .catch((error) => console.error('Error during service worker registration:', error));
 }
 
-/** After a route update: the worker keeps the page (not after an update, see above). */
+/**
+ * After a route update: the worker keeps the page (not after an update, see above). Told when the
+ * browser is idle: the first route update comes within the page's hydration, and a message to a
+ * worker that is starting up cost that task up to 10 ms.
+ */
 export function pageShown(location) {
-  if (!window.___swUpdated) tell(location);
+  whenIdle(() => {
+    if (!window.___swUpdated) tell(location);
+  });
 }
