@@ -105,7 +105,7 @@ const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
  * One Lighthouse run through its CLI under plain Node: tsx's transform would add helpers to
  * the functions Lighthouse evaluates inside the page, where they do not exist.
  */
-async function lighthouseRun(url: string, port: number): Promise<Result> {
+export async function lighthouseRun(url: string, port: number): Promise<Result> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
   const output = path.join(dir, 'report.json');
   try {
