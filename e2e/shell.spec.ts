@@ -1,4 +1,6 @@
 import { messages } from '../brands/shared/messages';
+import { textDirection } from '../src/lib/i18n/direction';
+import { searchPath } from '../src/lib/routing';
 import { servedDocument } from './support/built';
 import { expect, open, test, twoLocales } from './support/fixtures';
 
@@ -106,6 +108,40 @@ test.describe('the shell of every brand', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale.language);
       await expect(page.getByRole('link', { name: texts.skipToContent })).toBeAttached();
       await expect(page.locator('footer details summary')).toContainText(texts.countryAndLanguage);
+    }
+  });
+
+  test('hydration leaves the html element’s lang and dir as served; a locale reached in the app sets its own', async ({
+    page,
+    brand,
+    locales,
+  }) => {
+    // Setting either attribute, even to its value, restyles the whole document (PageHead.tsx).
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { htmlAttributeChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) changes.push(record.attributeName ?? '');
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'dir'] });
+    });
+    const changes = () =>
+      page.evaluate(() => (window as unknown as { htmlAttributeChanges: string[] }).htmlAttributeChanges);
+    const html = page.locator('html');
+    const [first, other = first!] = twoLocales(locales);
+    // A search's results add robots noindex in the browser's head only: once it is there, Gatsby
+    // has rendered the page's head.
+    await open(page, `${searchPath(first!, brand.routing)}?q=bike`);
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).toBeAttached();
+    expect(await changes()).toEqual([]);
+    await expect(html).toHaveAttribute('lang', first!.language);
+    // To the other locale and back through the footer's switcher, in the app.
+    for (const locale of [other, first!]) {
+      await page.locator('footer details summary').click();
+      await page.locator(`footer a[hreflang="${locale.hreflang}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${searchPath(locale, brand.routing)}$`));
+      await expect(html).toHaveAttribute('lang', locale.language);
+      await expect(html).toHaveAttribute('dir', textDirection(locale.language));
     }
   });
 
