@@ -10,9 +10,19 @@ import { blockMessages } from '../features/content/blocks/messages';
 import { brandLocales } from '../lib/i18n/locales';
 import type { FeatureTexts, PageContext } from '../lib/page-context';
 import { createCatalogPages } from './catalog/source';
-import { featureTextsFor, productTileTexts, textSetsByPageType } from './feature-texts';
+import {
+  TextFiles,
+  featureTextsFor,
+  formTexts,
+  productTileTexts,
+  textFilesDir,
+  textSetsByPageType,
+} from './feature-texts';
 import { cycleToWorkMessages } from '../features/catalog/product/cycle-to-work-messages';
 import { createShopPages } from './pages';
+import { createContentPages } from './content/pages';
+import type { PlannedPage } from './content/plan';
+import { contactTexts } from '../features/contact/messages';
 
 type Page = Parameters<Actions['createPage']>[0];
 
@@ -83,6 +93,77 @@ describe('feature texts in the page context', () => {
 
   it('refuses a page type it has no text sets for', () => {
     expect(() => featureTextsFor('dealer-detail', 'en')).toThrow(/No feature text sets for page type "dealer-detail"/);
+  });
+});
+
+describe('the contact form texts of content pages', () => {
+  const brand = loadBrandConfig('lapierre');
+  const [french, german] = ['fr', 'de'].map((language) =>
+    brandLocales(brand).find((locale) => locale.language === language)!,
+  );
+  const planned = (path: string, locale: typeof french, contactForm: boolean): PlannedPage => ({
+    path,
+    template: 'page',
+    id: path,
+    parentId: 1,
+    storyLang: locale!.language,
+    locale: locale!,
+    title: 'Page',
+    alternates: [],
+    xDefaultPath: path,
+    lastModified: null,
+    ...(contactForm ? { contactForm: true as const } : {}),
+  });
+
+  function contentPages(publicDir: string): Page[] {
+    const pages: Page[] = [];
+    const reporter = { panic: (message: string) => expect.fail(message) } as unknown as CreatePagesArgs['reporter'];
+    const plan = [
+      planned('/fr-fr/contact/', french, true),
+      planned('/fr-fr/a-propos/', french, false),
+      planned('/fr-fr/histoire/', french, false),
+      planned('/de-de/uber-uns/', german, false),
+    ];
+    // The default locale's home, which the content must have.
+    const home = { ...planned(`${brandLocales(brand)[0]!.prefix}`, brandLocales(brand)[0], false), template: 'home' };
+    createContentPages(brand, [...plan, home], reporter, (page) => void pages.push(page), new TextFiles(publicDir));
+    return pages;
+  }
+  const contextAt = (pages: Page[], path: string) =>
+    pages.find((page) => page.path === path)?.context as unknown as PageContext;
+
+  it('gives a page whose story holds the form its texts, and every other the file of its language', () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'text-files-'));
+    const pages = contentPages(publicDir);
+    const withForm = contextAt(pages, '/fr-fr/contact/');
+    expect(withForm.featureTexts.contact).toEqual(contactTexts('fr'));
+    expect(withForm.featureTextFiles).toBeUndefined();
+
+    const without = contextAt(pages, '/fr-fr/a-propos/');
+    expect(without.featureTexts.contact).toBeUndefined();
+    const url = without.featureTextFiles?.contact ?? '';
+    expect(url).toMatch(/^\/static\/texts\/contact-fr-[0-9a-f]{20}\.json$/);
+    // One file per language: the other French page names the same, the German page its own.
+    expect(contextAt(pages, '/fr-fr/histoire/').featureTextFiles?.contact).toBe(url);
+    const germanUrl = contextAt(pages, '/de-de/uber-uns/').featureTextFiles?.contact ?? '';
+    expect(germanUrl).toMatch(/contact-de-/);
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, url), 'utf8'))).toEqual(contactTexts('fr'));
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, germanUrl), 'utf8'))).toEqual(contactTexts('de'));
+  });
+
+  it('starts each build from an empty folder of text files, so that none goes stale', () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'text-files-'));
+    const stale = path.join(publicDir, textFilesDir, 'contact-fr-00000000000000000000.json');
+    fs.mkdirSync(path.dirname(stale), { recursive: true });
+    fs.writeFileSync(stale, '{}');
+    const pages = contentPages(publicDir);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.readdirSync(path.join(publicDir, textFilesDir)).sort()).toEqual(
+      // The French pages share one file; the German page and the default locale's home have their own.
+      [contextAt(pages, '/de-de/uber-uns/'), contextAt(pages, '/fr-fr/a-propos/'), contextAt(pages, '/')]
+        .map((context) => path.basename(context.featureTextFiles?.contact ?? ''))
+        .sort(),
+    );
   });
 });
 
@@ -240,13 +321,17 @@ describe('text sets by page type', () => {
   it.each(Object.keys(textSetsByPageType))('gives %s every set its template renders', (pageType) => {
     for (const entry of entries(pageType)) {
       // Product teasers draw the catalogue's tiles: their sets come with the pages that have products.
-      const tiles = reachable(path.join(root, entry)).some((file) => file.endsWith('shell/ContentProducts.tsx'));
+      const files = reachable(path.join(root, entry));
+      const tiles = files.some((file) => file.endsWith('shell/ContentProducts.tsx'));
+      // The contact form's texts come with a story that holds the form, else from their file (tested above).
+      const form = files.some((file) => file.endsWith('contact/ContactFormLoader.tsx'));
       // The calculator's texts come only where the brand offers it (tested above).
       const conditional = pageType === 'product' ? ['cycleToWork'] : [];
       const given = [
         'shell',
         ...(textSetsByPageType[pageType] ?? []),
         ...(tiles ? productTileTexts : []),
+        ...(form ? formTexts : []),
         ...conditional,
       ];
       for (const set of setsRendered(path.join(root, entry))) expect(given, `${entry} renders ${set}`).toContain(set);

@@ -2,6 +2,9 @@
  * The feature texts of a page: its language only, and only the sets its page type renders, so
  * page-data stays small. Every page gets the shell's few (header mini-basket, footer newsletter).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { cartShellTextKeys, cartTexts } from '../features/cart/messages';
 import { attributeLabelsFor, catalogTexts } from '../features/catalog/messages';
 import { checkoutTexts } from '../features/checkout/messages';
@@ -18,10 +21,14 @@ import { ratingTexts, reviewTexts } from '../features/reviews/messages';
 
 type OptionalSet = Exclude<FeatureTextSet, 'shell'>;
 
-// Content can hold the contact form (a code block), so content pages carry its texts and the
-// country list (about 4 KB gzip of page data, no JavaScript).
-const contentPage: OptionalSet[] = ['blocks', 'contact'];
-const contentItemPage: OptionalSet[] = ['blocks', 'pages', 'contact'];
+// Content can hold the contact form (a code block): a content page whose story holds it carries
+// its texts and country list (`formTexts`), any other names the file they lie in, for a form an
+// editor's preview adds (`TextFiles`). They are 14 KB of page data, 3.8 KB gzip on raleigh's home.
+const contentPage: OptionalSet[] = ['blocks'];
+const contentItemPage: OptionalSet[] = ['blocks', 'pages'];
+
+/** The sets a content page adds when its story holds the contact form. */
+export const formTexts: readonly OptionalSet[] = ['contact'];
 
 /**
  * The text sets each page type renders (content page types are their template names). A page
@@ -35,7 +42,7 @@ export const textSetsByPageType: Record<string, readonly OptionalSet[]> = {
   'product-line': contentPage,
   campaign: contentItemPage,
   'campaign-listing': contentItemPage,
-  publication: ['pages', 'contact'],
+  publication: ['pages'],
   'publication-listing': contentItemPage,
   'contact-method': contentItemPage,
   'contact-method-listing': contentItemPage,
@@ -105,4 +112,36 @@ export function featureTextsFor(pageType: string, language: string, extra: reado
 /** Every set in one language: for component tests, which render parts of any page type. */
 export function allFeatureTexts(language: string): FeatureTexts {
   return withSets(language, Object.keys(textSets) as OptionalSet[]);
+}
+
+/** Where the build writes the text sets a page may need without carrying them. */
+export const textFilesDir = 'static/texts';
+
+/**
+ * The files of text sets a page loads only on use, one per set and language, named by the hash
+ * of their content: a host may keep them for good, as Gatsby's other static files. Made once per
+ * createPages, which starts from an empty folder so that no stale file stays.
+ */
+export class TextFiles {
+  private readonly written = new Map<string, string>();
+  private readonly dir: string;
+
+  constructor(publicDir: string) {
+    this.dir = path.join(publicDir, textFilesDir);
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** The site path of the set's texts in the language, written on first ask. */
+  urlOf(set: OptionalSet, language: string): string {
+    const key = `${set}:${language}`;
+    const known = this.written.get(key);
+    if (known) return known;
+    const text = JSON.stringify(textSets[set](language));
+    const name = `${set}-${language}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 20)}.json`;
+    fs.mkdirSync(this.dir, { recursive: true });
+    fs.writeFileSync(path.join(this.dir, name), text);
+    const url = `/${textFilesDir}/${name}`;
+    this.written.set(key, url);
+    return url;
+  }
 }

@@ -25,6 +25,7 @@ import { createContentPages, planSourcedContentPages } from './content/pages';
 import { legalLinksByLocale } from './content/plan';
 import { createDealerPages } from './dealers/pages';
 import { CompileHintPlugin } from './compile-hints';
+import { TextFiles } from './feature-texts';
 import { copyHeadingFace } from './fonts';
 import { withoutBrowserOnlyPackages } from './server-renderer';
 import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './webpack-cache';
@@ -297,7 +298,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     createdPages.push({ path: page.path, pageContext: context });
     return actions.createPage({ ...page, context });
   };
-  createContentPages(runtime.brand, content, reporter, createPage);
+  createContentPages(runtime.brand, content, reporter, createPage, new TextFiles(path.resolve('public')));
   const storeLocators = new Map(
     content.filter((page) => page.template === 'store-locator-page').map((page) => [page.locale.prefix, page.path]),
   );

@@ -76,6 +76,12 @@ export interface PageContext {
   translations: Messages;
   /** Feature texts in the page language: the shell's few and the sets the page type renders. */
   featureTexts: FeatureTexts;
+  /**
+   * Sets the page may render without carrying them, by the site path of the file that holds
+   * them in the page language: a content page's contact form texts, for a form an editor's
+   * preview adds to a story without one.
+   */
+  featureTextFiles?: Partial<Record<FeatureTextSet, string>>;
   /** The catalogue's top groups and their subcategories in the page's locale (mega menu). */
   catalogMenu?: CatalogMenuGroup[];
   /** The locale's legal pages (footer, checkout), from the content. */

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Actions, CreatePagesArgs } from 'gatsby';
 import type { BrandConfig } from '../../config/schema';
 import type { ContentPageContext } from '../../lib/page-context';
-import { featureTextsFor, productTileTexts } from '../feature-texts';
+import { type TextFiles, featureTextsFor, formTexts, productTileTexts } from '../feature-texts';
 import { translationsFor } from '../page-context';
 import { type OfferedMethods, type PlannedPage, type StoryEntry, planContentPages } from './plan';
 import type { TeaserCatalog } from './product-teasers';
 
-function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
+function contextOf(page: PlannedPage, pageType: string, textFiles: TextFiles): ContentPageContext {
   const productNumbers = [...new Set(Object.values(page.teaserProducts ?? {}).flat())];
+  const { language } = page.locale;
   return {
     id: page.id,
     parentId: page.parentId,
@@ -24,7 +25,11 @@ function contextOf(page: PlannedPage, pageType: string): ContentPageContext {
     lastModified: page.lastModified,
     translations: translationsFor(page.locale.language),
     // Product tiles bring the catalogue's texts (stock, price notes) and the compare toggle's.
-    featureTexts: featureTextsFor(pageType, page.locale.language, productNumbers.length > 0 ? productTileTexts : []),
+    featureTexts: featureTextsFor(pageType, language, [
+      ...(productNumbers.length > 0 ? productTileTexts : []),
+      ...(page.contactForm ? formTexts : []),
+    ]),
+    ...(page.contactForm ? {} : { featureTextFiles: { contact: textFiles.urlOf('contact', language) } }),
     ...(page.offeredMethods ? { offeredMethods: page.offeredMethods } : {}),
     productNumbers,
     ...(page.teaserProducts ? { teaserProducts: page.teaserProducts } : {}),
@@ -110,16 +115,22 @@ export function createContentPages(
   pages: readonly PlannedPage[],
   reporter: CreatePagesArgs['reporter'],
   createPage: Actions['createPage'],
+  textFiles: TextFiles,
 ): void {
   for (const page of pages) {
     createPage({
       path: page.path,
       component: path.resolve(`src/templates/${page.template}.tsx`),
-      context: contextOf(page, page.template),
+      context: contextOf(page, page.template, textFiles),
     });
   }
   // The unprefixed root is the default locale's home; its canonical is the prefixed one.
   const home = pages.find((page) => page.template === 'home' && page.locale.isDefault);
   if (!home) reporter.panic(`The content of ${brand.name} has no home page for its default locale.`);
-  else createPage({ path: '/', component: path.resolve('src/templates/home.tsx'), context: contextOf(home, 'home') });
+  else
+    createPage({
+      path: '/',
+      component: path.resolve('src/templates/home.tsx'),
+      context: contextOf(home, 'home', textFiles),
+    });
 }

@@ -7,6 +7,7 @@
 import type { BrandConfig } from '../../config/schema';
 import {
   type AnyBlock,
+  holdsContactForm,
   isBlock,
   localeContentRoot,
   pageKindOf,
@@ -58,6 +59,8 @@ export interface PlannedPage {
   offeredMethods?: string[];
   /** Product numbers each product teaser shows (by block `_uid`); absent without teasers. */
   teaserProducts?: Record<string, string[]>;
+  /** The story holds the contact form: its page carries the form's texts and country list. */
+  contactForm?: true;
 }
 
 /** Technical names of the payment and shipping methods each country's checkout offers. */
@@ -194,6 +197,7 @@ export function planContentPages(
         ...legalOf(content),
         ...(offeredHere && methodListings.has(content.component) ? { offeredMethods: [...offeredHere] } : {}),
         ...(Object.keys(teasers.byBlock).length > 0 ? { teaserProducts: teasers.byBlock } : {}),
+        ...(holdsContactForm(content) ? { contactForm: true as const } : {}),
         key: versionKey(entry, below),
       });
     }

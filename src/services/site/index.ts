@@ -1,6 +1,6 @@
 /**
  * Adapter of the site's own data files: what the build writes beside the pages for the browser
- * to read when it needs them (a category's every card, issue 20). Same origin, named by their
+ * to read when it needs them (a category's every card, a text set a page does not carry; issue 20). Same origin, named by their
  * content's hash; the only code that asks for them.
  */
 import type { ProductCard } from '../../lib/product';
@@ -27,4 +27,18 @@ export async function fetchListingCards(url: string, signal?: AbortSignal): Prom
     throw new SiteDataError(response.status, `${url} is not a list of product cards`);
   }
   return value as ProductCard[];
+}
+
+/**
+ * A text set in one language, from the file a page names (`PageContext.featureTextFiles`). The
+ * build wrote it from the same texts as the pages carry, so only the shape is checked: an object.
+ */
+export async function fetchTextSet(url: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new SiteDataError(response.status, `${url} answered ${response.status}`);
+  const value: unknown = await response.json();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new SiteDataError(response.status, `${url} is not a text set`);
+  }
+  return value as Record<string, unknown>;
 }

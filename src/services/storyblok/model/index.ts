@@ -943,6 +943,31 @@ export function codeBlockKind(block: RichTextCodeBlock): 'iframe' | 'salesforceF
   return /<iframe[\s>]/i.test(text) ? 'iframe' : 'html';
 }
 
+/**
+ * The relations whose blocks show rich text of the related stories (the FAQ its answers). The
+ * others show a related story's teaser fields (title, image, name), never its body.
+ */
+export const relationsShowingRichText: ReadonlySet<string> = new Set<RelationPath>(['faq.items']);
+
+/**
+ * Whether a story shows the contact form: a code block naming it in a rich text of the story's
+ * own blocks at any depth, or of the related stories whose rich text a block shows. The walk asks
+ * nothing else of the shape, so a block kind added later is covered too.
+ */
+export function holdsContactForm(content: unknown): boolean {
+  if (Array.isArray(content)) return content.some(holdsContactForm);
+  if (!isRecord(content)) return false;
+  if ((content.type === 'code_block' || content.type === 'code') && Array.isArray(content.content)) {
+    return codeBlockKind(content as unknown as RichTextCodeBlock) === 'salesforceForm';
+  }
+  const component = typeof content.component === 'string' ? content.component : null;
+  return Object.entries(content).some(([field, value]) => {
+    const relation = `${component}.${field}`;
+    if (component !== null && relation in relationTargets && !relationsShowingRichText.has(relation)) return false;
+    return holdsContactForm(value);
+  });
+}
+
 /** Root folder of a shop country: `shop/{country}/`. */
 export const shopRoot = (country: string): string => `shop/${country.toLowerCase()}/`;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blockNames,
   codeBlockKind,
+  holdsContactForm,
   contentTypeNames,
   isBlock,
   isBlockOf,
@@ -170,6 +171,41 @@ describe('rich text', () => {
     expect(codeBlockKind(code('  <SalesforceForm></SalesforceForm>'))).toBe('salesforceForm');
     expect(codeBlockKind(code('<table><tr><td>1</td></tr></table>'))).toBe('html');
     expect(codeBlockKind({ type: 'code_block', attrs: { class: null } })).toBe('html');
+  });
+
+  it('finds the contact form at any depth of a story, and nothing else as one', () => {
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'code_block', attrs: { class: null }, content: [{ type: 'text', text }] }],
+    });
+    const form = '<salesforceform data-form="contact"></salesforceform>';
+    expect(holdsContactForm({ component: 'page', body: [{ component: 'rich_text', text: doc(form) }] })).toBe(true);
+    // Nested in a grid's column.
+    expect(
+      holdsContactForm({
+        component: 'page',
+        body: [{ component: 'grid', columns: [{ body: [{ text: doc(form) }] }] }],
+      }),
+    ).toBe(true);
+    // An FAQ shows its related stories' answers; a teaser grid only its stories' teaser fields.
+    const story = (content: object) => ({ uuid: 'u', full_slug: 'en-gb/shop/gb/x', content });
+    const faq = { component: 'faq', items: [story({ component: 'faq_item', answer: doc(form) })] };
+    expect(holdsContactForm({ component: 'page', body: [faq] })).toBe(true);
+    const teasers = { component: 'teaser_grid', items: [story({ component: 'publication', body: doc(form) })] };
+    expect(holdsContactForm({ component: 'page', body: [teasers] })).toBe(false);
+    // The spec's `code` node is the same block.
+    expect(
+      holdsContactForm({ text: { type: 'doc', content: [{ type: 'code', content: [{ type: 'text', text: form }] }] } }),
+    ).toBe(true);
+    expect(
+      holdsContactForm({ component: 'page', body: [{ text: doc('<iframe src="https://x.test/"></iframe>') }] }),
+    ).toBe(false);
+    // The tag's name in plain text, or a code block without text, is no form.
+    expect(holdsContactForm({ text: { type: 'doc', content: [{ type: 'text', text: form }] } })).toBe(false);
+    expect(holdsContactForm({ text: { type: 'doc', content: [{ type: 'code_block', attrs: { class: null } }] } })).toBe(
+      false,
+    );
+    expect(holdsContactForm(null)).toBe(false);
   });
 });
 
