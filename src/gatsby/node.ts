@@ -23,6 +23,7 @@ import { sourcedFeatureFlags } from './content/feature-flags';
 import { offeredMethodsByCountry } from './content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './content/pages';
 import { legalLinksByLocale } from './content/plan';
+import { storyContentResolvers } from './content/shown-content';
 import { createDealerPages } from './dealers/pages';
 import { CompileHintPlugin } from './compile-hints';
 import { TextFiles } from './feature-texts';
@@ -111,6 +112,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(catalogTypeDefs);
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create(storyContentResolvers);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -28,7 +28,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
     }
     teaserCards: allCatalogProduct(filter: { localePrefix: { eq: $localePrefix }, sku: { in: $productNumbers } }) {
       nodes {

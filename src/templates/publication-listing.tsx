@@ -26,7 +26,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
     }
     items: allStoryblokEntry(
       filter: { parent_id: { eq: $parentId }, lang: { eq: $storyLang }, field_component: { eq: "publication" } }
@@ -35,7 +35,7 @@ export const query = graphql`
         id
         full_slug
         first_published_at
-        content
+        content: teaserContent
       }
     }
   }

@@ -25,7 +25,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
       first_published_at
       published_at
     }

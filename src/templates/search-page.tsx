@@ -27,7 +27,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
     }
   }
 `;

@@ -25,7 +25,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
     }
   }
 `;

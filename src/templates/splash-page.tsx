@@ -20,7 +20,7 @@ export const query = graphql`
       id
       uuid
       lang
-      content
+      content: shownContent
     }
   }
 `;

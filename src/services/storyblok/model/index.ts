@@ -968,6 +968,48 @@ export function holdsContactForm(content: unknown): boolean {
   });
 }
 
+const isBlockList = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((entry) => isRecord(entry) && typeof entry.component === 'string');
+
+/**
+ * What a teaser of a story shows of its content (a listing's card, a related story's card): its
+ * plain fields (title, intro, image, dates, links), without its rich texts and nested blocks.
+ */
+export function teaserContent(content: unknown): unknown {
+  if (!isRecord(content)) return content;
+  return Object.fromEntries(
+    Object.entries(content).filter(([, value]) => !isRichTextDoc(value) && !isBlockList(value)),
+  );
+}
+
+/**
+ * A story's content as its page shows it: the stories it relates to keep what their teasers
+ * show, but where a block shows their rich text (`relationsShowingRichText`). A related article
+ * carried its whole body into the page data of every page that teased it.
+ */
+export function shownContent(content: unknown): unknown {
+  if (Array.isArray(content)) return content.map(shownContent);
+  if (!isRecord(content)) return content;
+  const component = typeof content.component === 'string' ? content.component : null;
+  return Object.fromEntries(
+    Object.entries(content).map(([field, value]) => {
+      const relation = `${component}.${field}`;
+      const teasers = component !== null && relation in relationTargets && !relationsShowingRichText.has(relation);
+      if (teasers && Array.isArray(value)) {
+        return [
+          field,
+          value.map((story) =>
+            isRecord(story) && isRecord(story.content) ? { ...story, content: teaserContent(story.content) } : story,
+          ),
+        ];
+      }
+      return [field, shownContent(value)];
+    }),
+  );
+}
+
 /** Root folder of a shop country: `shop/{country}/`. */
 export const shopRoot = (country: string): string => `shop/${country.toLowerCase()}/`;
 

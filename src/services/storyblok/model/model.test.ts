@@ -3,6 +3,8 @@ import {
   blockNames,
   codeBlockKind,
   holdsContactForm,
+  shownContent,
+  teaserContent,
   contentTypeNames,
   isBlock,
   isBlockOf,
@@ -206,6 +208,63 @@ describe('rich text', () => {
       false,
     );
     expect(holdsContactForm(null)).toBe(false);
+  });
+});
+
+describe('what a page shows of its stories', () => {
+  const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Long text' }] }] };
+  const hero = { fieldtype: 'asset', id: 1, filename: 'https://a.storyblok.com/f/1/hero.jpg', alt: 'Hero' };
+  const article = {
+    _uid: 'a',
+    component: 'publication',
+    _editable: '<!--#storyblok#{}-->',
+    title: 'Winter riding',
+    intro: 'Stay warm.',
+    date: '2026-01-01',
+    hero_image: hero,
+    body,
+    blocks: [{ _uid: 'b', component: 'image', image: hero }],
+    tags: ['winter'],
+  };
+  const story = (content: object) => ({ uuid: 'u', full_slug: 'en-gb/shop/gb/stories/winter', content });
+
+  it('keeps a teaser the plain fields of a story, not its rich texts and nested blocks', () => {
+    expect(teaserContent(article)).toEqual({
+      _uid: 'a',
+      component: 'publication',
+      _editable: '<!--#storyblok#{}-->',
+      title: 'Winter riding',
+      intro: 'Stay warm.',
+      date: '2026-01-01',
+      hero_image: hero,
+      tags: ['winter'],
+    });
+  });
+
+  it('cuts the stories a block shows as teasers, at any depth, and keeps the page content and the answers of an FAQ', () => {
+    const faqItem = { _uid: 'f', component: 'faq_item', question: 'Why?', answer: body };
+    const page = {
+      _uid: 'p',
+      component: 'page',
+      title: 'Home',
+      body: [
+        { _uid: 't', component: 'teaser_grid', title: 'Stories', items: [story(article), 'unresolved-uuid'] },
+        { _uid: 'g', component: 'grid', columns: [{ _uid: 'c', component: 'rich_text', text: body }] },
+        { _uid: 'q', component: 'faq', items: [story(faqItem)] },
+      ],
+    };
+    const shown = shownContent(page) as typeof page;
+    const [teasers, grid, faq] = shown.body as [
+      { items: [{ content: Record<string, unknown> }, string] },
+      unknown,
+      unknown,
+    ];
+    expect(teasers.items[0].content).toEqual(teaserContent(article));
+    expect(teasers.items[0]).toMatchObject({ uuid: 'u', full_slug: 'en-gb/shop/gb/stories/winter' });
+    expect(teasers.items[1]).toBe('unresolved-uuid');
+    expect(grid).toEqual(page.body[1]);
+    expect(faq).toEqual(page.body[2]);
+    expect(shown.title).toBe('Home');
   });
 });
 
