@@ -984,10 +984,24 @@ export function teaserContent(content: unknown): unknown {
   );
 }
 
+/** What a page keeps of a related story beside its content: the fields `RelatedStory` declares. */
+const relatedStoryFields = [
+  'id',
+  'uuid',
+  'name',
+  'slug',
+  'full_slug',
+  'lang',
+  'published_at',
+  'first_published_at',
+  'tag_list',
+] as const satisfies readonly (keyof RelatedStory)[];
+
 /**
- * A story's content as its page shows it: the stories it relates to keep what their teasers
- * show, but where a block shows their rich text (`relationsShowingRichText`). A related article
- * carried its whole body into the page data of every page that teased it.
+ * A story's content as its page shows it: each story it relates to keeps the fields a related
+ * story has in this model (not the API's other markets' slugs and alternates) and, but where a
+ * block shows its rich text (`relationsShowingRichText`), what its teaser shows. A related
+ * article carried its whole body into the page data of every page that teased it.
  */
 export function shownContent(content: unknown): unknown {
   if (Array.isArray(content)) return content.map(shownContent);
@@ -996,16 +1010,21 @@ export function shownContent(content: unknown): unknown {
   return Object.fromEntries(
     Object.entries(content).map(([field, value]) => {
       const relation = `${component}.${field}`;
-      const teasers = component !== null && relation in relationTargets && !relationsShowingRichText.has(relation);
-      if (teasers && Array.isArray(value)) {
-        return [
-          field,
-          value.map((story) =>
-            isRecord(story) && isRecord(story.content) ? { ...story, content: teaserContent(story.content) } : story,
-          ),
-        ];
+      if (component === null || !(relation in relationTargets) || !Array.isArray(value)) {
+        return [field, shownContent(value)];
       }
-      return [field, shownContent(value)];
+      const cut = relationsShowingRichText.has(relation) ? shownContent : teaserContent;
+      return [
+        field,
+        value.map((story) =>
+          isRecord(story) && isRecord(story.content)
+            ? {
+                ...Object.fromEntries(relatedStoryFields.filter((key) => key in story).map((key) => [key, story[key]])),
+                content: cut(story.content),
+              }
+            : story,
+        ),
+      ];
     }),
   );
 }

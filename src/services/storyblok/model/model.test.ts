@@ -226,7 +226,27 @@ describe('what a page shows of its stories', () => {
     blocks: [{ _uid: 'b', component: 'image', image: hero }],
     tags: ['winter'],
   };
-  const story = (content: object) => ({ uuid: 'u', full_slug: 'en-gb/shop/gb/stories/winter', content });
+  const story = (content: object) => ({
+    id: 7,
+    uuid: 'u',
+    name: 'Winter riding',
+    full_slug: 'en-gb/shop/gb/stories/winter',
+    first_published_at: '2026-01-01T00:00:00.000Z',
+    content,
+    // What the API adds that no page shows: the story in other markets, its slugs per language.
+    alternates: [{ id: 8, full_slug: 'marketing/fr-fr/x' }],
+    translated_slugs: [{ path: 'x', lang: 'fr' }],
+    sort_by_date: null,
+    _stopResolving: true,
+  });
+  const related = (content: object) => ({
+    id: 7,
+    uuid: 'u',
+    name: 'Winter riding',
+    full_slug: 'en-gb/shop/gb/stories/winter',
+    first_published_at: '2026-01-01T00:00:00.000Z',
+    content,
+  });
 
   it('keeps a teaser the plain fields of a story, not its rich texts and nested blocks', () => {
     expect(teaserContent(article)).toEqual({
@@ -259,11 +279,10 @@ describe('what a page shows of its stories', () => {
       unknown,
       unknown,
     ];
-    expect(teasers.items[0].content).toEqual(teaserContent(article));
-    expect(teasers.items[0]).toMatchObject({ uuid: 'u', full_slug: 'en-gb/shop/gb/stories/winter' });
+    expect(teasers.items[0]).toEqual(related(teaserContent(article) as object));
     expect(teasers.items[1]).toBe('unresolved-uuid');
     expect(grid).toEqual(page.body[1]);
-    expect(faq).toEqual(page.body[2]);
+    expect(faq).toEqual({ ...page.body[2], items: [related(faqItem)] });
     expect(shown.title).toBe('Home');
   });
 });
