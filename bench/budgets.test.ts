@@ -23,14 +23,14 @@ const lighthousePage = (kind: LighthousePage['kind'], overrides: Partial<Lightho
     },
   }) satisfies LighthousePage;
 
-const weight = (kind: PageWeight['kind'], jsGzipBytes: number): PageWeight => ({
+const weight = (kind: PageWeight['kind'], jsGzipBytes: number, pageDataGzipBytes = 0): PageWeight => ({
   kind,
   path: `/gb/${kind}/`,
   chunkGroup: `component---src-templates-${kind}-tsx`,
   js: { bytes: jsGzipBytes * 3, gzipBytes: jsGzipBytes, files: [] },
   css: { bytes: 0, gzipBytes: 0 },
   html: { bytes: 0, gzipBytes: 0 },
-  pageData: { bytes: 0, gzipBytes: 0 },
+  pageData: { bytes: pageDataGzipBytes * 4, gzipBytes: pageDataGzipBytes },
 });
 
 const buildRow = (catalogue: string, site: 'shop' | 'bare', cold: number, warm: number): BuildCostRow => ({
@@ -56,6 +56,8 @@ describe('the committed budgets', () => {
     // Every page kind the bench picks has issue 20's first-load budget.
     expect(Object.keys(budgets.pageWeight).sort()).toEqual([...pageKinds].sort());
     for (const kind of pageKinds) expect(budgets.pageWeight[kind]?.firstLoadJsKb).toEqual({ max: 100 });
+    // And page data, which every page fetches before it hydrates, at 16 KB.
+    for (const kind of pageKinds) expect(budgets.pageWeight[kind]?.pageDataKb).toEqual({ max: 16 });
     expect(budgets.buildCost).toEqual({ coldPer1000PagesVsBare: { max: 1.5 }, warmVsCold: { max: 0.2 } });
   });
 });
@@ -76,9 +78,9 @@ describe('checkBudgets', () => {
       },
       budgets,
     );
-    // 6 Lighthouse budgets on 2 pages, 2 weight budgets (one per page kind), 1 ratio and 1 rebuild
-    // share (the shop's at catalogue scale: not the demo's, not the bare site's).
-    expect(outcome).toEqual({ checked: 16, violations: [] });
+    // 6 Lighthouse budgets on 2 pages, 4 weight budgets (first-load JS and page data of each page
+    // kind), 1 ratio and 1 rebuild share (the shop's at catalogue scale: not the demo's, not the bare site's).
+    expect(outcome).toEqual({ checked: 18, violations: [] });
   });
 
   it('names each broken budget with the figure that broke it', () => {
@@ -125,6 +127,15 @@ describe('checkWeightBudgets', () => {
     for (const kind of pageKinds) {
       expect(checkWeightBudgets([weight(kind, 100 * 1024)], budgets).violations).toEqual([]);
       expect(checkWeightBudgets([weight(kind, 100 * 1024 + 200)], budgets).violations).toHaveLength(1);
+    }
+  });
+
+  it('holds every page kind to 16 KB of gzip page data, exactly at the limit passing', () => {
+    for (const kind of pageKinds) {
+      expect(checkWeightBudgets([weight(kind, 50 * 1024, 16 * 1024)], budgets).violations).toEqual([]);
+      expect(checkWeightBudgets([weight(kind, 50 * 1024, 16 * 1024 + 200)], budgets).violations).toEqual([
+        { budget: 'page data KB gzip <= 16', subject: `${kind} /gb/${kind}/`, actual: 16.2, limit: 16 },
+      ]);
     }
   });
 });

@@ -34,8 +34,10 @@ function compare(outcome: Outcome, budget: string, subject: string, actual: numb
 /** The page-weight budgets alone: exact, so `npm test` checks them on every brand build. */
 export function checkWeightBudgets(pages: readonly PageWeight[], budgets: Budgets, outcome = emptyOutcome()): Outcome {
   for (const page of pages) {
-    const limit = budgets.pageWeight[page.kind]?.firstLoadJsKb;
-    compare(outcome, 'first-load JS KB gzip', `${page.kind} ${page.path}`, round(page.js.gzipBytes / 1024), limit);
+    const limits = budgets.pageWeight[page.kind];
+    const subject = `${page.kind} ${page.path}`;
+    compare(outcome, 'first-load JS KB gzip', subject, round(page.js.gzipBytes / 1024), limits?.firstLoadJsKb);
+    compare(outcome, 'page data KB gzip', subject, round(page.pageData.gzipBytes / 1024), limits?.pageDataKb);
   }
   return outcome;
 }

@@ -23,7 +23,8 @@ for (const brand of brands) {
   const dir = path.join(buildsDir, brand);
   const pages = builtPageWeights(dir, pickPages(readPageEntries(dir), loadBrandConfig(brand)));
   const outcome = checkWeightBudgets(pages, budgets);
-  const figure = `first-load JS KB gzip: ${pages.map((page) => `${page.kind} ${(page.js.gzipBytes / 1024).toFixed(1)}`).join(', ')}`;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const figure = `KB gzip of first-load JS / page data: ${pages.map((page) => `${page.kind} ${kb(page.js.gzipBytes)} / ${kb(page.pageData.gzipBytes)}`).join(', ')}`;
   if (outcome.checked > 0 && outcome.violations.length === 0) {
     counts.passed += 1;
     console.log(`✓ ${brand}: ${figure}`);

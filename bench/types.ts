@@ -116,6 +116,6 @@ interface Limit {
 
 export interface Budgets {
   lighthouse: Partial<Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'cls' | 'tbtMs', Limit>>;
-  pageWeight: Partial<Record<PageKind, { firstLoadJsKb?: Limit }>>;
+  pageWeight: Partial<Record<PageKind, { firstLoadJsKb?: Limit; pageDataKb?: Limit }>>;
   buildCost: { coldPer1000PagesVsBare?: Limit; warmVsCold?: Limit };
 }
