@@ -226,19 +226,6 @@ describe('what a page shows of its stories', () => {
     blocks: [{ _uid: 'b', component: 'image', image: hero }],
     tags: ['winter'],
   };
-  const story = (content: object) => ({
-    id: 7,
-    uuid: 'u',
-    name: 'Winter riding',
-    full_slug: 'en-gb/shop/gb/stories/winter',
-    first_published_at: '2026-01-01T00:00:00.000Z',
-    content,
-    // What the API adds that no page shows: the story in other markets, its slugs per language.
-    alternates: [{ id: 8, full_slug: 'marketing/fr-fr/x' }],
-    translated_slugs: [{ path: 'x', lang: 'fr' }],
-    sort_by_date: null,
-    _stopResolving: true,
-  });
   const related = (content: object) => ({
     id: 7,
     uuid: 'u',
@@ -247,18 +234,18 @@ describe('what a page shows of its stories', () => {
     first_published_at: '2026-01-01T00:00:00.000Z',
     content,
   });
+  const story = (content: object) => ({
+    ...related(content),
+    // What the API adds that no page shows: the story in other markets, its slugs per language.
+    alternates: [{ id: 8, full_slug: 'marketing/fr-fr/x' }],
+    translated_slugs: [{ path: 'x', lang: 'fr' }],
+    sort_by_date: null,
+    _stopResolving: true,
+  });
 
   it('keeps a teaser the plain fields of a story, not its rich texts and nested blocks', () => {
-    expect(teaserContent(article)).toEqual({
-      _uid: 'a',
-      component: 'publication',
-      _editable: '<!--#storyblok#{}-->',
-      title: 'Winter riding',
-      intro: 'Stay warm.',
-      date: '2026-01-01',
-      hero_image: hero,
-      tags: ['winter'],
-    });
+    const { body: _body, blocks: _blocks, ...plain } = article;
+    expect(teaserContent(article)).toEqual(plain);
   });
 
   it('cuts the stories a block shows as teasers, at any depth, and keeps the page content and the answers of an FAQ', () => {
