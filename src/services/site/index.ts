@@ -1,7 +1,7 @@
 /**
  * Adapter of the site's own data files: what the build writes beside the pages for the browser
- * to read when it needs them (a category's every card, a text set a page does not carry; issue 20). Same origin, named by their
- * content's hash; the only code that asks for them.
+ * to read when it needs them (a category's every card, a text set a page does not carry; issue
+ * 20). Same origin, named by their content's hash; the only code that asks for them.
  */
 import type { ProductCard } from '../../lib/product';
 

@@ -949,6 +949,13 @@ export function codeBlockKind(block: RichTextCodeBlock): 'iframe' | 'salesforceF
  */
 export const relationsShowingRichText: ReadonlySet<string> = new Set<RelationPath>(['faq.items']);
 
+/** Whether a block's field holds related stories its block shows as teasers only. */
+function showsTeasers(component: unknown, field: string): boolean {
+  if (typeof component !== 'string') return false;
+  const relation = `${component}.${field}`;
+  return relation in relationTargets && !relationsShowingRichText.has(relation);
+}
+
 /**
  * Whether a story shows the contact form: a code block naming it in a rich text of the story's
  * own blocks at any depth, or of the related stories whose rich text a block shows. The walk asks
@@ -960,12 +967,9 @@ export function holdsContactForm(content: unknown): boolean {
   if ((content.type === 'code_block' || content.type === 'code') && Array.isArray(content.content)) {
     return codeBlockKind(content as unknown as RichTextCodeBlock) === 'salesforceForm';
   }
-  const component = typeof content.component === 'string' ? content.component : null;
-  return Object.entries(content).some(([field, value]) => {
-    const relation = `${component}.${field}`;
-    if (component !== null && relation in relationTargets && !relationsShowingRichText.has(relation)) return false;
-    return holdsContactForm(value);
-  });
+  return Object.entries(content).some(
+    ([field, value]) => !showsTeasers(content.component, field) && holdsContactForm(value),
+  );
 }
 
 const isBlockList = (value: unknown): boolean =>
@@ -1009,11 +1013,10 @@ export function shownContent(content: unknown): unknown {
   const component = typeof content.component === 'string' ? content.component : null;
   return Object.fromEntries(
     Object.entries(content).map(([field, value]) => {
-      const relation = `${component}.${field}`;
-      if (component === null || !(relation in relationTargets) || !Array.isArray(value)) {
+      if (component === null || !(`${component}.${field}` in relationTargets) || !Array.isArray(value)) {
         return [field, shownContent(value)];
       }
-      const cut = relationsShowingRichText.has(relation) ? shownContent : teaserContent;
+      const cut = showsTeasers(component, field) ? teaserContent : shownContent;
       return [
         field,
         value.map((story) =>
