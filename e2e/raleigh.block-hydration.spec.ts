@@ -54,7 +54,7 @@ async function firstMenuGroup(page: Page) {
 test('raleigh: a block whose code is late keeps its static HTML, and hydrates when the code arrives', async ({
   page,
 }) => {
-  const chunk = chunkFileHolding('raleigh', 'src/features/content/blocks/Hero.tsx');
+  const chunk = chunkFileHolding('raleigh', 'src/features/content/blocks/Carousel.tsx');
   const held = gate();
   let asked = 0;
   await page.route(`**${chunk}`, async (route) => {
@@ -65,37 +65,70 @@ test('raleigh: a block whose code is late keeps its static HTML, and hydrates wh
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const prices = page.waitForResponse((response) => response.url().includes('/store-api/product'));
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/gb/en/', { waitUntil: 'domcontentloaded' });
-  const heading = page.getByRole('heading', { level: 1 });
-  const title = await heading.textContent();
-  expect(title).toBeTruthy();
-
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  await expect.poll(() => asked).toBe(1);
-  // The live prices arrive and are drawn while the hero still waits for its code.
+  // The live prices arrive and are drawn while the carousel still waits for its code.
   await prices;
-  const teaserPrice = page.getByRole('main').locator('article').first();
-  await expect(teaserPrice).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await expect(heading).toHaveText(title!);
-  expect(errors).toEqual([]);
+  const carousel = page.getByRole('main').locator('[aria-roledescription="carousel"]');
+  const region = page
+    .getByRole('main')
+    .locator('[data-hydrate-on-view]')
+    .filter({ has: page.locator('[aria-roledescription="carousel"]') });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  // By its markup: once the slides turn, the first one is hidden from the accessibility tree.
+  const slide = carousel.locator('[role="group"]').first();
+  const text = await slide.textContent();
+  expect(text).toBeTruthy();
   // A mark on the server's element, not in the HTML: it stays only if hydration keeps that node.
-  await heading.evaluate((element) => Object.assign(element, { fromServer: true }));
+  await slide.evaluate((element) => Object.assign(element, { fromServer: true }));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await expect(slide).toHaveText(text!);
+  expect(errors).toEqual([]);
 
   const code = page.waitForResponse((response) => response.url().endsWith(chunk));
   held.open();
   await (await code).finished();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await expect(heading).toHaveText(title!);
-  expect(await heading.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer)).toBe(true);
+  // Hydrated: its controls work (a click before the runtime took them over does nothing).
+  const second = carousel.getByRole('button', { name: 'Show slide 2' });
+  await expect(async () => {
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 1_000 });
+  }).toPass();
+  await expect.poll(() => region.evaluate(hydrated)).toBe(true);
+  await expect(slide).toHaveText(text!);
+  expect(await slide.evaluate((element) => (element as Element & { fromServer?: boolean }).fromServer)).toBe(true);
   expect(errors).toEqual([]);
-  // Hydrated: the hero's link now navigates in the app (a full page load would lose this mark).
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const link = page.getByRole('main').locator('section').first().getByRole('link').first();
+});
+
+test('raleigh: a block that only shows what the build wrote (the hero) stays static HTML until the visitor reaches into it', async ({
+  page,
+}) => {
+  const errors = recordErrors(page);
+  const chunk = chunkFileHolding('raleigh', 'src/features/content/blocks/Hero.tsx');
+  await openSettled(page, { width: 390, height: 844 });
+  const hero = page.getByRole('main').locator('[data-hydrate-on-view]').first();
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero).toHaveAttribute('data-hydrate-on-reach', '');
+  expect(await hero.evaluate(hydrated)).toBe(false);
+  // Its code comes while the browser is idle; a tap before that would load the next page whole.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+        chunk,
+      ),
+    )
+    .toBe(true);
+
+  // The tap reaches the hero: it hydrates before the click lands, and the link navigates in the app.
+  await markDocument(page);
+  const link = hero.getByRole('link').first();
   const target = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await sameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -220,13 +253,8 @@ test('raleigh: the waiting menu follows the visitor to the next page and opens t
 
 test('raleigh: content blocks further down keep their HTML until the visitor scrolls near them', async ({ page }) => {
   const errors = recordErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/gb/en/');
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const hero = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => hero.evaluate(hydrated)).toBe(true);
-  // The live prices have come in meanwhile: they must not disturb the blocks still waiting.
-  await page.waitForLoadState('networkidle');
+  // The live prices come in meanwhile: they must not disturb the blocks still waiting.
+  await openSettled(page, { width: 390, height: 844 });
   const lastBlock = page.getByRole('main').locator('[data-hydrate-on-view] > section').last();
   await expect(lastBlock.getByRole('heading').first()).toBeVisible();
   expect(await lastBlock.evaluate(hydrated)).toBe(false);

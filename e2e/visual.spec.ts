@@ -85,8 +85,8 @@ const fontsIn = (page: Page) => page.evaluate(() => document.fonts.ready.then(()
 const drawnFinal = () => {
   const sdkAsked = document.querySelector('script[data-consent-sdk]') !== null;
   if (sdkAsked && typeof (window as unknown as { OneTrust?: object }).OneTrust !== 'object') return false;
-  // The listing's filters wait for the visitor's reach, not the view.
-  const opensOnView = 'main [data-hydrate-on-view]:not([data-hydrate-on-view="listing-filters"])';
+  // Regions that wait for the visitor's reach (the listing's filters, static blocks) stay as built.
+  const opensOnView = 'main [data-hydrate-on-view]:not([data-hydrate-on-reach])';
   return [...document.querySelectorAll(opensOnView)].every((region) => {
     const box = region.getBoundingClientRect();
     const near = box.height > 0 && box.top < window.innerHeight * 1.5 && box.bottom > -window.innerHeight / 2;

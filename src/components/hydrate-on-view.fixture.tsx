@@ -41,12 +41,15 @@ export function Page({ page, extra = 0 }: { page: string; extra?: number }) {
   );
 }
 
-/** React's server HTML of `Page` (hydrate-on-view.test.tsx checks that React renders this). */
+/**
+ * React's server HTML of `Page` (hydrate-on-view.test.tsx checks that React renders this): the
+ * box of the region that waits for reach says so.
+ */
 export const pageServerHtml = (page: string) =>
   `<main data-extra="0">${['footer', 'teasers', 'menu']
     .map(
       (name) =>
-        `<div data-hydrate-on-view="${page}-${name}"><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
+        `<div data-hydrate-on-view="${page}-${name}"${name === 'menu' ? ' data-hydrate-on-reach=""' : ''}><!--$--><button type="button">${name}<!-- --> <!-- -->0</button><!--/$--></div>`,
     )
     .join('')}</main>`;
 

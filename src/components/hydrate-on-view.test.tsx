@@ -1,13 +1,27 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import React from 'react';
+import React, { memo } from 'react';
 import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HydrateOnView } from './hydrate-on-view';
 import { expectHydratedInTurn, hydrations, Page, pageServerHtml, Region } from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
+
+/** A region that waits for reach, with a link into the site, one out of it and one to this page. */
+const LinkRegion = memo(function LinkRegion({ page }: { page: string }) {
+  return (
+    <HydrateOnView id={`${page}-links`} openOn="reach">
+      <nav>
+        <a href="/gb/en/bikes/?sort=price">Bikes</a>
+        <a href="https://elsewhere.example/gb/en/">Elsewhere</a>
+        <a href={window.location.pathname}>Here</a>
+      </nav>
+    </HydrateOnView>
+  );
+});
 
 let container: HTMLDivElement;
 let root: Root | undefined;
@@ -100,6 +114,21 @@ describe('HydrateOnView', () => {
     expect(hydrations).toEqual(['menu']);
     expect(button('menu')).toBe(menu);
     expect(menu.textContent).toBe('menu 1');
+    expect(errors).toEqual([]);
+  });
+
+  it("prefetches the pages a waiting region's links lead to as they come into view, without hydrating it", async () => {
+    const enqueue = vi.fn();
+    vi.stubGlobal('___loader', { enqueue });
+    const errors = await hydrate(<LinkRegion page="prefetch" />);
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((link) => observerOf().observed.has(link))).toEqual([true, true, true]);
+    observerOf().scrollTo(...links);
+    expect(enqueue.mock.calls).toEqual([['/gb/en/bikes/?sort=price']]);
+    expect(links.some((link) => observerOf().observed.has(link))).toBe(false);
+    const box = container.querySelector('[data-hydrate-on-view="prefetch-links"]');
+    expect(box?.hasAttribute('data-hydrate-on-reach')).toBe(true);
+    expect(box?.hasAttribute('data-region-hydrated')).toBe(false);
     expect(errors).toEqual([]);
   });
 

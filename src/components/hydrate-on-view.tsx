@@ -125,23 +125,35 @@ function openInTurn(gate: Gate) {
   if (inTurn.length === 1) setTimeout(openNext, 0);
 }
 
+/** Gatsby's page loader, as its `Link` calls it (`prefetchPathname` is the same function). */
+interface GatsbyLoaderGlobal {
+  ___loader?: { enqueue: (path: string) => unknown };
+}
+
 /**
- * Opens the gate when the visitor reaches into the region, or (`view`) when it nears the viewport
- * (at once where the browser cannot tell).
+ * A region waiting for reach may stay static HTML for the whole visit, its links plain anchors.
+ * A hydrated Gatsby `Link` prefetches its page once it is in view; a waiting region's links do the
+ * same here, so that a page reached from a static hero or teaser comes as fast as before. Gatsby's
+ * loader decides what it fetches (nothing on a slow or data-saving connection).
  */
-function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
-  gate.watched = true;
-  listenForReaching();
-  if (openOn === 'reach') return;
-  if (typeof IntersectionObserver === 'undefined') {
-    gate.open();
-    return;
-  }
+function prefetchPageOf(link: HTMLAnchorElement) {
+  const url = new URL(link.href, window.location.href);
+  const there = url.pathname + url.search;
+  if (url.origin !== window.location.origin || there === window.location.pathname + window.location.search) return;
+  (window as Window & GatsbyLoaderGlobal).___loader?.enqueue(there);
+}
+
+/** One observer for the regions that open on view and the links of those that wait for reach. */
+function viewObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
+        if (entry.target instanceof HTMLAnchorElement) {
+          prefetchPageOf(entry.target);
+          continue;
+        }
         const entryId = entry.target.getAttribute(attribute);
         const gate = entryId ? gates.get(entryId) : undefined;
         if (gate) openInTurn(gate);
@@ -149,7 +161,26 @@ function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
     },
     { rootMargin: margin },
   );
-  observer.observe(region);
+  return observer;
+}
+
+/**
+ * Opens the gate when the visitor reaches into the region, or (`view`) when it nears the viewport
+ * (at once where the browser cannot tell).
+ */
+function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
+  gate.watched = true;
+  listenForReaching();
+  if (openOn === 'reach') {
+    if (typeof IntersectionObserver === 'undefined') return;
+    for (const link of region.querySelectorAll('a[href]')) viewObserver().observe(link);
+    return;
+  }
+  if (typeof IntersectionObserver === 'undefined') {
+    gate.open();
+    return;
+  }
+  viewObserver().observe(region);
 }
 
 /** The selector of a region's box. */
@@ -219,6 +250,12 @@ function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: 
 export const hydratedAttribute = 'data-region-hydrated';
 
 /**
+ * Marks the box of a region that waits for the visitor's reach only: tests and monitoring then
+ * know that it stays static HTML however long the page is in view.
+ */
+export const reachAttribute = 'data-hydrate-on-reach';
+
+/**
  * Renders nothing; once the Suspense boundary it sits in has been hydrated (or rendered), marks
  * the element `selector` finds with `hydratedAttribute`. Its effect runs when the boundary
  * commits, so a region still waiting for its code or for the visitor stays unmarked.
@@ -253,7 +290,7 @@ export function HydrateOnView({
   className?: string;
 }) {
   return (
-    <div className={className} {...{ [attribute]: id }}>
+    <div className={className} {...{ [attribute]: id, ...(openOn === 'reach' ? { [reachAttribute]: '' } : {}) }}>
       <Suspense fallback={null}>
         <Gate id={id} openOn={openOn}>
           {children}

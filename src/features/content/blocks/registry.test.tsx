@@ -12,7 +12,7 @@ import { Hero } from './Hero';
 import { MissingBlock } from './MissingBlock';
 import { Block, Blocks, blockLoaders, loadBlocks, registeredBlockNames } from './registry';
 import { RichTextSection } from './RichTextSection';
-import { hero, richTextBlock } from './test-factories';
+import { hero, heroQuote, richTextBlock } from './test-factories';
 
 vi.mock('gatsby', async () => {
   const { createElement } = await import('react');
@@ -34,37 +34,55 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The blocks' static HTML, as the build writes it (waiting for every block's code). */
+async function serverHtml(blocks: ReadonlyArray<{ _uid: string; component: string }>): Promise<string> {
+  const { renderToPipeableStream } = await import('react-dom/server');
+  const { Writable } = await import('node:stream');
+  const { config, context } = testPageContext();
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(out));
+    const { pipe } = renderToPipeableStream(
+      <ThemeProvider theme={createTheme(config.theme)}>
+        <PageContextProvider value={context}>
+          <Blocks blocks={blocks} />
+        </PageContextProvider>
+      </ThemeProvider>,
+      { onAllReady: () => pipe(sink), onError: reject },
+    );
+  });
+}
+
+/** How the static HTML lets a block hydrate: with the page (no box), on view, or on reach only. */
+function hydratesOn(html: string, block: { _uid: string }): 'page' | 'view' | 'reach' {
+  const box = new RegExp(`<div data-hydrate-on-view="block-${block._uid}"( data-hydrate-on-reach="")?>`).exec(html);
+  if (!box) return 'page';
+  return box[1] ? 'reach' : 'view';
+}
+
 // First in the file: no block's code has been loaded yet.
 describe('a block whose code has not arrived', () => {
   it('renders nothing until it does, then the block', async () => {
-    const { container } = renderWithPage(<Block block={hero({ title: 'Late hero' })} />);
+    const { container } = renderWithPage(<Block block={richTextBlock()} />);
     expect(container.innerHTML).toBe('');
-    expect(await screen.findByRole('heading', { name: 'Late hero' })).toBeTruthy();
+    expect(await screen.findByText('Some words about bikes.')).toBeTruthy();
+  });
+
+  it('keeps the box of a block that waits for reach, and renders the block in it', async () => {
+    const { container } = renderWithPage(<Block block={hero({ title: 'Late hero' })} />);
+    const box = container.querySelector('[data-hydrate-on-reach]');
+    expect(box?.innerHTML).toBe('');
+    expect(box?.contains(await screen.findByRole('heading', { name: 'Late hero' }))).toBe(true);
   });
 
   it('is rendered whole in the static HTML', async () => {
-    const { renderToPipeableStream } = await import('react-dom/server');
-    const { Writable } = await import('node:stream');
-    const { config, context } = testPageContext();
-    const html = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          out += chunk.toString();
-          done();
-        },
-      });
-      sink.on('finish', () => resolve(out));
-      const { pipe } = renderToPipeableStream(
-        <ThemeProvider theme={createTheme(config.theme)}>
-          <PageContextProvider value={context}>
-            <Blocks blocks={[richTextBlock()]} />
-          </PageContextProvider>
-        </ThemeProvider>,
-        { onAllReady: () => pipe(sink), onError: reject },
-      );
-    });
-    expect(html).toContain('Some words about bikes.');
+    expect(await serverHtml([richTextBlock()])).toContain('Some words about bikes.');
   });
 });
 
@@ -108,6 +126,22 @@ describe('Blocks', () => {
     renderWithPage(<Blocks blocks={[hero({ title: 'Welcome' })]} ownsPageTitle priority={false} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('loading')).toBe('lazy');
+  });
+
+  it('hydrates the first block with the page and the others on view, but blocks that only show the built HTML on reach', async () => {
+    const lead = richTextBlock();
+    const banner = hero();
+    const further = richTextBlock();
+    const quote = heroQuote();
+    const html = await serverHtml([lead, banner, further, quote]);
+    expect([lead, banner, further, quote].map((block) => hydratesOn(html, block))).toEqual([
+      'page',
+      'reach',
+      'view',
+      'reach',
+    ]);
+    const alone = hero();
+    expect(hydratesOn(await serverHtml([alone]), alone)).toBe('reach');
   });
 
   it('renders nothing for a block without a component on the public site', () => {

@@ -52,6 +52,27 @@ export const blockLoaders = {
 
 export type RegisteredBlockName = keyof typeof blockLoaders;
 
+/**
+ * Blocks whose browser render adds nothing to their static HTML: no state, no effects, no data
+ * that changes after the build (a product teaser's live price does), no form, no rich text (which
+ * may hold any block, the contact form among them). Wherever they stand, the first block
+ * included, their HTML stays as the server wrote it until the visitor reaches into it
+ * (`openOn="reach"`): a tap or focus hydrates the block before the click lands, so its links
+ * navigate in the app, and the pages they lead to are prefetched once they are in view.
+ */
+const staticBlocks: ReadonlySet<RegisteredBlockName> = new Set<RegisteredBlockName>([
+  'hero',
+  'hero_quote',
+  'image',
+  'teaser_grid',
+  'category_teaser',
+  'selling_points',
+  'selling_point',
+  'courier',
+  'return_method',
+  'social_channel',
+]);
+
 export const registeredBlockNames = Object.keys(blockLoaders) as RegisteredBlockName[];
 
 export const isRegisteredBlock = (name: string): name is RegisteredBlockName => Object.hasOwn(blockLoaders, name);
@@ -116,9 +137,10 @@ export const Block = memo(function Block({
   const content = (
     <RegisteredBlock name={block.component} blok={block} priority={priority} ownsPageTitle={ownsPageTitle} />
   );
-  if (onView) {
+  const reachOnly = staticBlocks.has(block.component);
+  if (onView || reachOnly) {
     return (
-      <HydrateOnView id={`block-${block._uid}`} openOn={previewing() ? 'page' : 'view'}>
+      <HydrateOnView id={`block-${block._uid}`} openOn={previewing() ? 'page' : reachOnly ? 'reach' : 'view'}>
         {content}
       </HydrateOnView>
     );
@@ -134,7 +156,10 @@ export interface BlocksProps {
   ownsPageTitle?: boolean;
 }
 
-/** A page's blocks, in order; those after the first hydrate when the visitor nears them. */
+/**
+ * A page's blocks, in order; those after the first hydrate when the visitor nears them, static
+ * blocks (`staticBlocks`) only when the visitor reaches into them.
+ */
 export function Blocks({ blocks, priority = true, ownsPageTitle = false }: BlocksProps) {
   useEffect(() => eachWhenIdle(registeredBlockNames.map((name) => codeOf(name).load)), []);
   if (!blocks || blocks.length === 0) return null;
