@@ -253,7 +253,7 @@ export const hydratedAttribute = 'data-region-hydrated';
  * Marks the box of a region that waits for the visitor's reach only: tests and monitoring then
  * know that it stays static HTML however long the page is in view.
  */
-export const reachAttribute = 'data-hydrate-on-reach';
+const reachAttribute = 'data-hydrate-on-reach';
 
 /**
  * Renders nothing; once the Suspense boundary it sits in has been hydrated (or rendered), marks
