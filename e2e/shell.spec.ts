@@ -32,10 +32,26 @@ test.describe('the shell of every brand', () => {
       headerSurface: brand.theme.light.headerSurface,
       fontFamily: brand.theme.tokens.font.body,
     });
-    // The header's logo is the brand's drawn wordmark, loaded, and the link names the brand.
-    const logo = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${brand.displayName} – `) });
-    await expect(logo.locator('img[src^="/wordmark-"]')).toHaveJSProperty('complete', true);
-    expect(await logo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The header's logo is the brand's drawn wordmark, inline in the header's text colour (no
+    // image file, whose SVG document would cost every page's load), and the link names the brand.
+    const banner = page.getByRole('banner');
+    const logo = banner.getByRole('link', { name: new RegExp(`^${brand.displayName} – `) });
+    const artwork = logo.locator('svg[aria-hidden="true"]');
+    await expect(artwork.locator('path').first()).toHaveAttribute('d', /^M/);
+    const drawn = await artwork.boundingBox();
+    expect(drawn?.height).toBe(28);
+    expect(drawn!.width).toBeGreaterThan(drawn!.height);
+    expect(await artwork.evaluate((svg) => getComputedStyle(svg).color)).toBe(
+      await banner.evaluate((header) => getComputedStyle(header).color),
+    );
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\.svg$/.test(entry.name))),
+    ).toEqual([]);
+    // The favicon is the brand's PNG (an SVG icon, too, would be a document of its own to build).
+    const icon = await page.locator('head link[rel="icon"]').getAttribute('href');
+    expect(icon).toMatch(/^\/favicon-[0-9a-f]{10}\.png$/);
+    const served = await page.request.get(icon!);
+    expect(served.headers()['content-type']).toBe('image/png');
     // Headings in the brand's own typeface, served from the build itself and actually used.
     const face = brand.theme.tokens.font.headingFace;
     expect(face).toBeDefined();

@@ -17,6 +17,7 @@ import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { BrowserBrandConfig, DealerBackend, RuntimeConfig } from './runtime';
 import type { BrandConfig, BrandName } from './schema';
+import { brandFavicon } from './favicon';
 import { brandWordmark } from './wordmark';
 
 function currentGitHash(): string {
@@ -78,7 +79,8 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     gitHash: env.GIT_HASH ?? currentGitHash(),
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
     buildYear: new Date().getFullYear(),
-    wordmark: (({ src, width, height }) => ({ src, width, height }))(brandWordmark(brand)),
+    wordmark: brandWordmark(brand),
+    favicon: brandFavicon(brand).src,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CommerceEndpoint } from './backends';
 import type { ContentAccess } from './content';
+import type { Wordmark } from './wordmark';
 import type { BrandConfig, CountrySettings } from './schema';
 
 /**
@@ -52,8 +53,10 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Year of the build, for the copyright line (same on server and client). */
   buildYear: number;
-  /** The header's logo file and its size (see config/wordmark.ts). */
-  wordmark: { src: string; width: number; height: number };
+  /** The header's logo: the brand's artwork and its size (see config/wordmark.ts). */
+  wordmark: Wordmark;
+  /** Address of the brand's favicon, a PNG (see config/favicon.ts). */
+  favicon: string;
 }
 
 /**

@@ -37,8 +37,8 @@ import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
+import { brandFavicon } from '../config/favicon';
 import { sourceRatings } from './catalog/ratings';
-import { brandWordmark } from '../config/wordmark';
 import { brandLocales, defaultLocale } from '../lib/i18n/locales';
 import { notFoundPath } from '../lib/routing/routes';
 import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigation } from '../lib/page-context';
@@ -98,8 +98,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   const face = runtime.brand.theme.tokens.font.headingFace;
   if (face) copyHeadingFace(face, path.resolve('public'));
-  const wordmark = brandWordmark(runtime.brand);
-  fs.writeFileSync(path.join('public', wordmark.src), wordmark.svg);
+  const favicon = brandFavicon(runtime.brand);
+  fs.copyFileSync(favicon.file, path.join('public', favicon.src));
   if (backendMode(process.env) === 'local') {
     try {
       stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));

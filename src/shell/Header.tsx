@@ -33,15 +33,16 @@ const Wordmark = styled(Link)`
   align-items: center;
   min-height: 4.4rem;
   margin-right: auto;
+  /* The artwork is drawn in currentColor. */
+  color: ${({ theme }) => theme.color.headerText};
   ${({ theme }) => theme.up('lg')} {
     margin-right: 2.4rem;
   }
-  img {
+  svg {
     display: block;
     width: auto;
     height: 2.8rem;
     max-width: 18rem;
-    object-fit: contain;
   }
 `;
 
@@ -93,11 +94,13 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </IconButton>
         <Wordmark to={homePath(locale, brand.routing)} aria-label={`${brand.displayName} – ${translations.home}`}>
-          <img
-            src={runtimeConfig.wordmark.src}
+          <svg
+            viewBox={`0 0 ${runtimeConfig.wordmark.width} ${runtimeConfig.wordmark.height}`}
             width={runtimeConfig.wordmark.width}
             height={runtimeConfig.wordmark.height}
-            alt=""
+            aria-hidden="true"
+            focusable="false"
+            dangerouslySetInnerHTML={{ __html: runtimeConfig.wordmark.artwork }}
           />
         </Wordmark>
         <MegaMenu open={menuOpen} onNavigate={closeMenu} />

@@ -23,11 +23,6 @@ function HtmlAttributes({ lang, dir }: { lang: string; dir: string }) {
   return <html lang={lang} dir={dir} />;
 }
 
-/** The brand's initial on its primary colour: a favicon without a file per brand. */
-const favicon = `data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${brand.theme.light.primary}"/><text x="16" y="23" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${brand.theme.light.onPrimary}">${brand.displayName.charAt(0)}</text></svg>`,
-)}`;
-
 /**
  * The document head of every page (Gatsby Head API): html lang and dir from the page language, title,
  * description, canonical link and an hreflang alternate for every locale version of the page
@@ -56,7 +51,7 @@ export function PageHead({
       <HtmlAttributes lang={pageContext.language} dir={textDirection(pageContext.language)} />
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <link rel="icon" href={favicon} />
+      <link rel="icon" type="image/png" sizes="32x32" href={runtimeConfig.favicon} />
       <meta name="theme-color" content={brand.theme.light.headerSurface} />
       {isNoindexAddress(pageContext.pageType, search) ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={absolute(pageContext.canonicalPath)} />
