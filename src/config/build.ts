@@ -80,7 +80,7 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
     buildYear: new Date().getFullYear(),
     wordmark: brandWordmark(brand),
-    favicon: brandFavicon(brand).src,
+    favicon: brandFavicon(brand),
   };
 }
 

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandFavicon } from './favicon';
 import { loadBrandConfig } from './load';
@@ -14,27 +11,13 @@ function pngSize(bytes: Buffer): [number, number] {
 }
 
 describe.each(brandNames)('%s favicon', (name) => {
-  it('is a 32 px PNG served under a content-hashed name', () => {
+  it('is a small 32 px PNG, named by a data address', () => {
     const favicon = brandFavicon(loadBrandConfig(name));
-    expect(pngSize(fs.readFileSync(favicon.file))).toEqual([32, 32]);
-    expect(favicon.src).toMatch(/^\/favicon-[0-9a-f]{10}\.png$/);
-  });
-});
-
-describe('favicon file', () => {
-  const brand = loadBrandConfig('raleigh');
-  const rootWith = (bytes: Buffer) => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'favicon-'));
-    fs.mkdirSync(path.join(root, 'brands', 'raleigh'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'brands', 'raleigh', 'favicon.png'), bytes);
-    return root;
-  };
-
-  it('changes its name when its artwork changes', () => {
-    const original = fs.readFileSync(brandFavicon(brand).file);
-    const changed = Buffer.from(original);
-    changed[changed.length - 20] = (changed[changed.length - 20]! + 1) % 256;
-    expect(brandFavicon(brand, rootWith(original)).src).toBe(brandFavicon(brand).src);
-    expect(brandFavicon(brand, rootWith(changed)).src).not.toBe(brandFavicon(brand).src);
+    const prefix = 'data:image/png;base64,';
+    expect(favicon.startsWith(prefix)).toBe(true);
+    const png = Buffer.from(favicon.slice(prefix.length), 'base64');
+    expect(pngSize(png)).toEqual([32, 32]);
+    // Every page carries it in its head and the browser bundle in its runtime configuration.
+    expect(png.length).toBeLessThan(1024);
   });
 });

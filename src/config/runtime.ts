@@ -55,7 +55,7 @@ export interface RuntimeConfig {
   buildYear: number;
   /** The header's logo: the brand's artwork and its size (see config/wordmark.ts). */
   wordmark: Wordmark;
-  /** Address of the brand's favicon, a PNG (see config/favicon.ts). */
+  /** The brand's favicon, a PNG as a data address (see config/favicon.ts). */
   favicon: string;
 }
 

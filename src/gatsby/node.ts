@@ -37,7 +37,6 @@ import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
-import { brandFavicon } from '../config/favicon';
 import { sourceRatings } from './catalog/ratings';
 import { brandLocales, defaultLocale } from '../lib/i18n/locales';
 import { notFoundPath } from '../lib/routing/routes';
@@ -98,8 +97,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   reporter.info(`Building brand "${runtime.brand.name}" against ${backendMode(process.env)} backends`);
   const face = runtime.brand.theme.tokens.font.headingFace;
   if (face) copyHeadingFace(face, path.resolve('public'));
-  const favicon = brandFavicon(runtime.brand);
-  fs.copyFileSync(favicon.file, path.join('public', favicon.src));
   if (backendMode(process.env) === 'local') {
     try {
       stopEmulators = await ensureEmulators(process.env, (message) => reporter.info(message));

@@ -26,8 +26,8 @@ const options = {
       { urlPattern: /\/\/[^/]+\/(?:page-data|slice-data)\/[^?#]*\.json$/, handler: 'NetworkFirst' },
       // Images and fonts under static/ are named by their content; other files there (PDFs) are not kept.
       { urlPattern: /\/\/[^/]+\/static\/[^?#]*\.(?:png|jpe?g|webp|avif|gif|svg|woff2?)$/, handler: 'CacheFirst' },
-      // The heading face and the favicon.
-      { urlPattern: /\/\/[^/]+\/(?:fonts\/[^?#]*\.woff2?|favicon-[0-9a-f]+\.png)$/, handler: 'StaleWhileRevalidate' },
+      // The heading face.
+      { urlPattern: /\/\/[^/]+\/fonts\/[^?#]*\.woff2?$/, handler: 'StaleWhileRevalidate' },
     ],
   },
 };
