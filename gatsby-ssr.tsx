@@ -6,6 +6,7 @@ import { PageShell } from './src/shell/PageShell';
 import { globalCss } from './src/styles/global-css';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
+import { favicon } from './src/config/site-icon';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
 import { fontFaceCss, preloadedFontFile } from './src/lib/fonts';
 import { defaultLocale } from './src/lib/i18n/locales';
@@ -33,6 +34,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
     new URL(runtimeConfig.siteUrl).origin,
   );
   setHeadComponents([
+    <link key="icon" rel="icon" type="image/png" sizes="32x32" href={favicon} />,
     ...origins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
     // Before the app's scripts: a not-found page answers addresses Gatsby's router cannot read.
     ...(isNotFoundPath(pathname)

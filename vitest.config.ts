@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
+import { brandFavicon } from './src/config/favicon';
 import { preactModules } from './src/gatsby/preact-aliases';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
@@ -12,6 +13,7 @@ export default defineConfig({
   define: {
     __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
     __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
+    __FAVICON__: JSON.stringify(brandFavicon(runtime.brand)),
   },
   test: {
     environment: 'node',

@@ -17,7 +17,6 @@ import { contentAccess, isPreviewBuild } from './content';
 import { loadBrandConfig } from './load';
 import type { BrowserBrandConfig, DealerBackend, RuntimeConfig } from './runtime';
 import type { BrandConfig, BrandName } from './schema';
-import { brandFavicon } from './favicon';
 import { brandWordmark } from './wordmark';
 
 function currentGitHash(): string {
@@ -80,7 +79,6 @@ export function buildRuntimeConfig(env: Record<string, string | undefined>, name
     siteUrl: (env.SITE_URL ?? brand.siteUrl).replace(/\/$/, ''),
     buildYear: new Date().getFullYear(),
     wordmark: brandWordmark(brand),
-    favicon: brandFavicon(brand),
   };
 }
 

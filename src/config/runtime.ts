@@ -55,8 +55,6 @@ export interface RuntimeConfig {
   buildYear: number;
   /** The header's logo: the brand's artwork and its size (see config/wordmark.ts). */
   wordmark: Wordmark;
-  /** The brand's favicon, a PNG as a data address (see config/favicon.ts). */
-  favicon: string;
 }
 
 /**

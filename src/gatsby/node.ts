@@ -37,6 +37,7 @@ import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
+import { brandFavicon } from '../config/favicon';
 import { sourceRatings } from './catalog/ratings';
 import { brandLocales, defaultLocale } from '../lib/i18n/locales';
 import { notFoundPath } from '../lib/routing/routes';
@@ -172,6 +173,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       plugins.define({
         __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
         __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
+        __FAVICON__: JSON.stringify(brandFavicon(runtime.brand)),
       }),
     ],
     // npm installs no package as a symlink, so webpack need not read every path for one: the

@@ -51,7 +51,6 @@ export function PageHead({
       <HtmlAttributes lang={pageContext.language} dir={textDirection(pageContext.language)} />
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
-      <link rel="icon" type="image/png" sizes="32x32" href={runtimeConfig.favicon} />
       <meta name="theme-color" content={brand.theme.light.headerSurface} />
       {isNoindexAddress(pageContext.pageType, search) ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={absolute(pageContext.canonicalPath)} />
