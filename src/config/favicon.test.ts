@@ -17,7 +17,7 @@ describe.each(brandNames)('%s favicon', (name) => {
     expect(favicon.startsWith(prefix)).toBe(true);
     const png = Buffer.from(favicon.slice(prefix.length), 'base64');
     expect(pngSize(png)).toEqual([32, 32]);
-    // Every page carries it in its head and the browser bundle in its runtime configuration.
+    // Every page carries it in its head.
     expect(png.length).toBeLessThan(1024);
   });
 });
