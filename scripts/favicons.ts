@@ -9,25 +9,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { type BrandName, brandNames } from '../src/config/schema';
 import { loadBrandConfig } from '../src/config/load';
-import { fontFilesDirOf } from '../src/gatsby/fonts';
+import { headingFont } from './heading-font';
 
 const size = 32;
-const round = (value: number) => Math.round(value * 100) / 100;
 
 async function drawFavicon(name: BrandName) {
   const brand = loadBrandConfig(name);
-  const face = brand.theme.tokens.font.headingFace;
-  if (!face) throw new Error(`${name} has no heading face`);
-  const file = path.join(
-    fontFilesDirOf(face),
-    `${face.source.replace('@fontsource/', '')}-latin-${face.weight}-normal.woff`,
-  );
-  const buffer = fs.readFileSync(file);
-  const font = opentype.parse(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+  const font = headingFont(name);
   const glyph = font.charToGlyph(brand.displayName.charAt(0).toUpperCase());
   // The letter's outline at 20 px, centred on its drawn box rather than its advance.
   const drawn = glyph.getPath(0, 0, 20);
@@ -43,9 +34,7 @@ async function drawFavicon(name: BrandName) {
     .png({ compressionLevel: 9 })
     .toBuffer();
   fs.writeFileSync(path.resolve('brands', name, 'favicon.png'), png);
-  console.log(
-    `${name}: ${brand.displayName.charAt(0)} ${round(box.x2 - box.x1)} x ${round(box.y2 - box.y1)}, ${png.length} bytes`,
-  );
+  console.log(`${name}: ${brand.displayName.charAt(0)}, ${png.length} bytes`);
 }
 
 void (async () => {
