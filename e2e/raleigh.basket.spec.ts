@@ -1,4 +1,8 @@
-import { test } from './support/fixtures';
+import { messages } from '../brands/shared/messages';
+import { cartMessages } from '../src/features/cart/messages';
+import { fill } from '../src/lib/i18n/fill';
+import { addShownProduct, openBikeFromListing } from './support/basket-flow';
+import { expect, test } from './support/fixtures';
 import { shopJourney } from './support/shop-journey';
 
 test('raleigh (GB, "/" separator): add a bike with a chosen variant, quantity, promotion, reload, another country, a failed add, guest checkout and the order in the shop', async ({
@@ -23,4 +27,31 @@ test('raleigh (GB, "/" separator): add a bike with a chosen variant, quantity, p
     address: ['Ada Lovelace', '10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom'],
     expectNoAxeViolations,
   });
+});
+
+test('raleigh: a first view of a product page reads no cart; the first add opens the session and the header counts it', async ({
+  page,
+  locales,
+}) => {
+  const home = locales.find((locale) => locale.prefix === '/gb/en/')!;
+  const cartCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/store-api/checkout/cart')) cartCalls.push(`${request.method()} ${pathname}`);
+  });
+  await openBikeFromListing(page, home);
+  // The live stock has come (the page's own store-api call) and the network has settled: no cart was read.
+  await expect(page.getByRole('status').and(page.locator('[aria-busy]'))).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(cartCalls).toEqual([]);
+  // The header's basket link names no count: the visitor has no basket yet.
+  await expect(page.getByRole('link', { name: messages.en!.basket, exact: true })).toBeVisible();
+
+  await addShownProduct(page, home);
+  expect(cartCalls).toContain('POST /store-api/checkout/cart/line-item');
+  const { basketLink, itemCountOne, itemCount } = cartMessages.en!;
+  const counted = new RegExp(
+    `^${fill(basketLink, { basket: messages.en!.basket, items: `(${itemCountOne}|${fill(itemCount, { count: '\\d+' })})` })}$`,
+  );
+  await expect(page.getByRole('link', { name: counted })).toBeVisible();
 });

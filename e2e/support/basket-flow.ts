@@ -35,7 +35,12 @@ export const basketUrl = (locale: BrandLocale) => `${locale.prefix}basket/`;
  * than the preselected one where there is one, and adds it to the basket.
  */
 export async function addBikeFromListing(page: Page, locale: BrandLocale): Promise<ChosenBike> {
-  const { cart, catalog } = textsOf(locale);
+  await openBikeFromListing(page, locale);
+  return addShownProduct(page, locale, { otherVariant: true });
+}
+
+/** Opens the first bike of the first listing of the desktop mega menu, hydrated. */
+export async function openBikeFromListing(page: Page, locale: BrandLocale): Promise<void> {
   // The desktop mega menu (its groups are buttons in the first navigation).
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, locale.prefix);
@@ -47,7 +52,6 @@ export async function addBikeFromListing(page: Page, locale: BrandLocale): Promi
   await card.getByRole('link').click();
   await page.waitForURL((url) => url.pathname.split('/').filter(Boolean).length >= 4);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return addShownProduct(page, locale, { otherVariant: true, texts: { cart, catalog } });
 }
 
 /** Adds the product page's variant (optionally another orderable one first) and waits for the success message. */

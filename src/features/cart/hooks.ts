@@ -109,6 +109,19 @@ export function useBasketCount(country?: string, store: CartStore = useCartStore
   return store((state) => basketItemCount((country ? state.carts[country] : selectCountryCart(state))?.basket));
 }
 
+/**
+ * The add action of a product page's buy box. It selects the page's country and reads no cart:
+ * the header's mini-basket reads it where the visitor has a session, and a visitor without one
+ * has an empty basket. So a product page's first view loads no cart client and opens no
+ * store-api session (issue 20); the first add does both.
+ */
+export function useAddToCart(country: string, store: CartStore = useCartStore): CartState['add'] {
+  useEffect(() => {
+    store.getState().setCountry(country);
+  }, [store, country]);
+  return store((state) => state.add);
+}
+
 /** The failure of the selected country's last call (for the message banner), with retry. */
 export function useCartFailure(store: CartStore = useCartStore) {
   return store(

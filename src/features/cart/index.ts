@@ -2,5 +2,5 @@
 export { BasketPage } from './BasketPage';
 export { MiniBasket } from './MiniBasket';
 export { useCartStore, type CartStore } from './cart-store';
-export { useCart } from './hooks';
+export { useAddToCart, useCart } from './hooks';
 export { useCartTexts } from './texts';

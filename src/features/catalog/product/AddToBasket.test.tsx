@@ -68,7 +68,7 @@ describe('add to basket', () => {
     expect(screen.getByText('This variant is no longer sold.')).toBeTruthy();
   });
 
-  it('adds the variant with the chosen battery, shows progress, then success with the basket link', async () => {
+  it('reads no cart when mounted; adds the variant with the chosen battery, shows progress, then success with the basket link', async () => {
     renderWithPage(
       <AddToBasket
         variantId={bike.id}
@@ -79,7 +79,9 @@ describe('add to basket', () => {
         store={store}
       />,
     );
-    await settled();
+    // Mounted, it has selected the page's country and read no cart: no store-api session yet.
+    expect(store.getState().country).toBe('gb');
+    expect(store.getState().carts.gb).toMatchObject({ status: 'idle', pending: 0, basket: null });
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(screen.getByRole('button', { name: 'Adding to basket …' })).toBeTruthy();
     const message = await screen.findByText('Motus is now in your basket.');
@@ -90,6 +92,8 @@ describe('add to basket', () => {
       .carts.gb!.basket!.lineItems.map((line) => line.referencedId)
       .sort();
     expect(lines).toEqual([bike.id, battery.id].sort());
+    // The first add opened the session, which the next page's mini-basket reads.
+    expect(useSessionStore.getState().getContextToken('gb')).toBeTruthy();
   });
 
   it('shows the fail banner when the add fails, keeps the basket, and a retry succeeds once the backend is back', async () => {

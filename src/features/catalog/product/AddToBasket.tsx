@@ -17,7 +17,7 @@ import type { ProductToAdd } from '../../../lib/cart';
 import type { StockStatus } from '../../../lib/product';
 import { basketPath } from '../../../lib/routing/routes';
 import type { CartStore } from '../../cart';
-import { useCart } from '../../cart';
+import { useAddToCart } from '../../cart';
 import { fill } from '../../../lib/i18n/fill';
 import { useCartTexts } from '../../cart';
 import { storeClientOf } from '../store-client';
@@ -80,7 +80,7 @@ export function AddToBasket({
   const { country, language } = usePageContext();
   const texts = useCartTexts();
   const reasonId = useId();
-  const cart = useCart({ country, ...(store ? { store } : {}) });
+  const add = useAddToCart(country, store);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const reason =
@@ -112,7 +112,7 @@ export function AddToBasket({
     if (reason !== null || variantId === null || phase.kind === 'adding') return;
     setPhase({ kind: 'adding' });
     try {
-      const basket = await cart.add(await itemsToAdd(variantId));
+      const basket = await add(await itemsToAdd(variantId));
       setPhase(basket ? { kind: 'added' } : { kind: 'failed', message: texts.addFailed });
     } catch {
       setPhase({ kind: 'failed', message: texts.addFailed });
