@@ -262,6 +262,36 @@ test.describe('chunks', () => {
   });
 });
 
+/** A comparison list as the compare store keeps it in local storage, written before the page's scripts. */
+const keepComparisonList = (page: Page) =>
+  page.addInitScript(() => {
+    const bike = { objectID: 'kept-bike', model: 'Kept bike', sku: 'KEPT-1', thumbnail: null };
+    window.localStorage.setItem('compareItems', JSON.stringify({ state: { items: [bike] }, version: 1 }));
+  });
+
+test.describe('the comparison panel', () => {
+  test('a visitor without a comparison list loads none of its code', async ({ page, brand, locales }) => {
+    const [home] = locales;
+    const chunks = ['ComparePanelLoader.tsx', 'compare-store.ts'].map((file) =>
+      chunkFileHolding(brand.name, `src/features/compare/${file}`),
+    );
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (chunks.includes(addressOf(request.url()))) loaded.push(addressOf(request.url()));
+    });
+    await openHome(page, home!.prefix, home!.language);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    // The same page for a visitor who keeps a list loads the panel's loader.
+    await keepComparisonList(page);
+    await page.reload();
+    await expect
+      .poll(() => loaded)
+      .toContain(chunkFileHolding(brand.name, 'src/features/compare/ComparePanelLoader.tsx'));
+  });
+});
+
 test.describe('an extra whose code fails to load', () => {
   test('the comparison panel’s chunk failing leaves the page whole, and the next page too', async ({
     page,
@@ -270,6 +300,7 @@ test.describe('an extra whose code fails to load', () => {
   }) => {
     const [home] = locales;
     const texts = messages[home!.language]!;
+    await keepComparisonList(page);
     // Offline before the worker kept it, or removed by a deploy: the panel's loader never arrives.
     const chunk = chunkFileHolding(brand.name, 'src/features/compare/ComparePanelLoader.tsx');
     let refused = 0;

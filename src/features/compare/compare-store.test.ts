@@ -44,6 +44,20 @@ describe('compare store', () => {
     expect(useCompare.getState().open).toBe(false);
   });
 
+  it('tells the page of its first add, and writes the list as the next page view reads it', async () => {
+    vi.resetModules();
+    const { useCompare: store } = await import('./compare-store');
+    const { subscribeToKeptList } = await import('./kept-list');
+    const listener = vi.fn();
+    const unsubscribe = subscribeToKeptList(listener);
+    store.getState().add(bike(1));
+    store.getState().add(bike(2));
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    vi.resetModules();
+    expect((await import('./kept-list')).hasKeptList()).toBe(true);
+  });
+
   it('reports add and remove with the product names and the count', () => {
     useCompare.getState().add(bike(1));
     useCompare.getState().add(bike(2));

@@ -20,6 +20,7 @@ import {
 } from '../../lib/compare';
 import { pushDataLayer } from '../../services/analytics/data-layer';
 import { browserStorage } from '../../services/browser-storage';
+import { noteCompareAdd } from './kept-list';
 
 export const compareStoreVersion = 1;
 
@@ -88,6 +89,7 @@ export const useCompare = create<CompareState>()(
         const { items, result } = addItem(get().items, item);
         if (result === 'added') {
           set({ items, limitReached: false });
+          noteCompareAdd();
           track('add', [item], items.length);
         } else if (result === 'limit') set({ limitReached: true });
         return result;
