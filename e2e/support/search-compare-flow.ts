@@ -13,6 +13,7 @@ import { compareMessages } from '../../src/features/compare/messages';
 import { searchMessages } from '../../src/features/search/messages';
 import { fill } from '../../src/lib/i18n/fill';
 import { expect, open, test } from './fixtures';
+import { chunkFileHolding } from './runtime-faults';
 
 const resultStatus = (page: Page, language: string) =>
   page
@@ -142,6 +143,13 @@ export function searchAndCompareJourneys() {
     test.setTimeout(120_000);
     const locale = locales[0]!;
     const texts = compareMessages[locale.language]!;
+    // The live toggle's chunk holds the list's store: a visitor who has not compared yet loads it
+    // only with the first tick.
+    const liveToggle = chunkFileHolding(brand.name, 'src/features/compare/CompareToggleLive.tsx');
+    let liveToggleLoads = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === liveToggle) liveToggleLoads += 1;
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, `${locale.prefix}search/?q=${encodeURIComponent(brand.displayName)}`);
     // A listing: the first category of the menu that lists bikes with a compare toggle.
@@ -149,8 +157,11 @@ export function searchAndCompareJourneys() {
     await nav.getByRole('button').first().click();
     await nav.getByRole('link').first().click();
     const toggles = page.getByRole('checkbox', { name: anyBike(texts.compareName) });
-    await expect(toggles.first()).toBeVisible();
+    await expect(toggles.first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(liveToggleLoads).toBe(0);
     await toggles.nth(0).check();
+    await expect.poll(() => liveToggleLoads).toBe(1);
     await toggles.nth(1).check();
     await expect(page.getByRole('button', { name: fill(texts.openPanel, { count: 2 }) })).toBeVisible();
     await expectNoAxeViolations(page);
