@@ -6,19 +6,17 @@
  * visitors never compare, and a listing loaded the list for every view). Until mounted the box is
  * disabled, as the static HTML has it.
  */
-import React, { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 import type { CompareItem } from '../../lib/compare';
-import { hasKeptList, subscribeToKeptList } from './kept-list';
+import { useKeptList } from './kept-list';
 import { ToggleControl, Wrapper } from './toggle-view';
 
 const CompareToggleLive = lazy(() => import('./CompareToggleLive'));
 
-const serverSnapshot = () => false;
-
 export function CompareToggle({ item }: { item: CompareItem }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const kept = useSyncExternalStore(subscribeToKeptList, hasKeptList, serverSnapshot);
+  const kept = useKeptList();
   const [ticked, setTicked] = useState(false);
   if (!mounted || !(kept || ticked)) {
     return (

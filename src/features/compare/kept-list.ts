@@ -6,6 +6,7 @@
  * It reads the store's storage entry without the store: zustand's persist middleware writes
  * `{ state: { items }, version }` under the list's key (compare-store.ts).
  */
+import { useSyncExternalStore } from 'react';
 import { compareStorageKey } from '../../lib/compare';
 import { browserStorage } from '../../services/browser-storage';
 
@@ -46,4 +47,11 @@ export function subscribeToKeptList(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+const serverSnapshot = () => false;
+
+/** `hasKeptList` for a component, kept current; false in the static HTML. */
+export function useKeptList(): boolean {
+  return useSyncExternalStore(subscribeToKeptList, hasKeptList, serverSnapshot);
 }
