@@ -7,6 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { messages } from '../brands/shared/messages';
+import { compareStorageKey } from '../src/lib/compare';
+import { compareStoreVersion } from '../src/features/compare/compare-store';
 import { expect, open, test } from './support/fixtures';
 import {
   builtPageData,
@@ -264,10 +266,13 @@ test.describe('chunks', () => {
 
 /** A comparison list as the compare store keeps it in local storage, written before the page's scripts. */
 const keepComparisonList = (page: Page) =>
-  page.addInitScript(() => {
-    const bike = { objectID: 'kept-bike', model: 'Kept bike', sku: 'KEPT-1', thumbnail: null };
-    window.localStorage.setItem('compareItems', JSON.stringify({ state: { items: [bike] }, version: 1 }));
-  });
+  page.addInitScript(([key, entry]) => window.localStorage.setItem(key, entry), [
+    compareStorageKey,
+    JSON.stringify({
+      state: { items: [{ objectID: 'kept-bike', model: 'Kept bike', sku: 'KEPT-1', thumbnail: null }] },
+      version: compareStoreVersion,
+    }),
+  ] as const);
 
 test.describe('the comparison panel', () => {
   test('a visitor without a comparison list loads none of its code', async ({ page, brand, locales }) => {
