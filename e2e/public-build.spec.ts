@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateContentSpace } from '../emulators/seed/content';
 import type { SeedStory } from '../emulators/storyblok/types';
 import { localContentTokens } from '../src/config/backends';
+import { sourceMapsDirOf } from '../src/gatsby/build-output';
 import { expect, test } from './support/fixtures';
 
 function builtFiles(dir: string): string[] {
@@ -31,4 +32,19 @@ test('a public build holds no preview token and no draft', async ({ brand }) => 
     }
   }
   expect(found).toEqual([]);
+});
+
+test('no package is bundled into two script chunks of the browser build', async ({ brand }) => {
+  // A package that lazy chunks share lies in one chunk that each loads (src/gatsby/shared-chunks.ts):
+  // the store-api's transport lay in four, and a content page's blocks brought the search client.
+  const maps = sourceMapsDirOf(path.resolve('.builds', brand.name));
+  const chunksOf = new Map<string, string[]>();
+  for (const name of fs.readdirSync(maps).filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(maps, name), 'utf8')) as { sources: string[] };
+    for (const source of sources.filter((file) => file.includes('/node_modules/'))) {
+      chunksOf.set(source, [...(chunksOf.get(source) ?? []), name]);
+    }
+  }
+  expect(chunksOf.size).toBeGreaterThan(10);
+  expect([...chunksOf].filter(([, chunks]) => chunks.length > 1)).toEqual([]);
 });

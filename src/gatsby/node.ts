@@ -45,6 +45,7 @@ import type { Alternate, CatalogMenuGroup, LegalLink, PageContext, SiteNavigatio
 import { localeLinksFor, localeNamesFor } from './page-context';
 import { sourcedSiteNavigation } from './content/site-navigation';
 import { preactModules } from './preact-aliases';
+import { sharedChunkName, type SharedChunkName } from './shared-chunks';
 
 const runtime = buildRuntimeConfig(process.env);
 /**
@@ -215,6 +216,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           cacheGroups: {
             framework: { test: (module: Module) => boolean };
             styles: { test: (module: Module) => boolean };
+            shared: { name: SharedChunkName<Module, { name?: string | null }> };
           };
         };
       };
@@ -248,6 +250,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       if ((plugin as object).constructor.name === 'MiniCssExtractPlugin')
         (plugin as { options: { experimentalUseImportModule?: boolean } }).options.experimentalUseImportModule = true;
     }
+    // Modules that lazy chunks share go to one chunk per set of chunks that use them (shared-chunks.ts).
+    const { shared } = config.optimization.splitChunks.cacheGroups;
+    shared.name = sharedChunkName(shared.name);
     // Gatsby puts all CSS into one stylesheet that every page inlines. Leaflet's (14.9 KB, 122
     // rules) serves the map only, whose chunk loads on the dealer pages after consent: it stays a
     // stylesheet of that chunk, which webpack's CSS loading fetches before the map renders.
