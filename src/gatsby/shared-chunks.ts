@@ -6,7 +6,7 @@
  * of lazy chunks hashes to the same few names ("null" twice, three times …), and webpack merges
  * all modules of one name into one chunk, whatever set of chunks uses them (webpack's docs: a name
  * function that returns one string merges all common modules). In the shop that put the
- * store-api's transport (`@shopware/api-client`, ofetch, ufo, hookable, destr, defu: 57 KB of
+ * store-api's transport (`@shopware/api-client`, ofetch, ufo, hookable, destr, defu: 56 KB of
  * source) beside a content block's selling points, so a content page loaded the search client
  * with its blocks (12.8 KB gzip), and still bundled the transport a second, third and fourth time
  * into the lazy chunks of the live offer, the basket and the cart's line links.
