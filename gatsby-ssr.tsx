@@ -7,8 +7,9 @@ import { globalCss } from './src/styles/global-css';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
 import { favicon } from './src/config/site-icon';
+import { headingFontCss } from './src/config/heading-font-css';
 import { consentDomainScript, consentLoaderScript } from './src/lib/consent';
-import { fontFaceCss, preloadedFontFile } from './src/lib/fonts';
+import { preloadedFontFile } from './src/lib/fonts';
 import { defaultLocale } from './src/lib/i18n/locales';
 import { asPageContext } from './src/lib/page-context';
 import { preconnectOrigins } from './src/lib/preconnect';
@@ -59,7 +60,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
             type="font/woff2"
             crossOrigin="anonymous"
           />,
-          <style key="heading-font-face" dangerouslySetInnerHTML={{ __html: fontFaceCss(face) }} />,
+          <style key="heading-font-face" dangerouslySetInnerHTML={{ __html: headingFontCss }} />,
         ]
       : []),
   ]);

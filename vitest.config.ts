@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { browserRuntimeConfig, buildRuntimeConfig } from './src/config/build';
 import { brandFavicon } from './src/config/favicon';
+import { headingFontCss } from './src/gatsby/fonts';
 import { preactModules } from './src/gatsby/preact-aliases';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
@@ -14,6 +15,7 @@ export default defineConfig({
     __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
     __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
     __FAVICON__: JSON.stringify(brandFavicon(runtime.brand)),
+    __HEADING_FONT_CSS__: JSON.stringify(headingFontCss(runtime.brand)),
   },
   test: {
     environment: 'node',

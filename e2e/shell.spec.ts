@@ -86,6 +86,69 @@ test.describe('the shell of every brand', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('headings in the metric-matched fallback take the widths and lines they take in the brand’s face', async ({
+    browser,
+    brand,
+    locales,
+  }, testInfo) => {
+    const face = brand.theme.tokens.font.headingFace!;
+    // Per heading of the home page at a phone's width: lines, height and the text's width.
+    const measure = async (fonts: 'blocked' | 'served') => {
+      const context = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      if (fonts === 'blocked') await page.route('**/fonts/*.woff2', (route) => route.abort());
+      await page.goto(locales[0]!.prefix);
+      const family = fonts === 'blocked' ? `${face.family} Fallback` : face.family;
+      // The face in use is loaded: the fallback's local face, or the brand's file.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (name) =>
+              [...document.fonts].some((font) => font.family.replace(/"/g, '') === name && font.status === 'loaded'),
+            family,
+          ),
+        )
+        .toBe(true);
+      const headings = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const lines = [...range.getClientRects()];
+            return {
+              text: element.textContent?.trim() ?? '',
+              height: element.getBoundingClientRect().height,
+              lines: new Set(lines.map((line) => Math.round(line.top))).size,
+              width: lines.reduce((sum, line) => sum + line.width, 0),
+            };
+          }),
+      );
+      await context.close();
+      return headings;
+    };
+    const fallback = await measure('blocked');
+    const served = await measure('served');
+    expect(served.length).toBeGreaterThan(1);
+    expect(fallback.map(({ text }) => text)).toEqual(served.map(({ text }) => text));
+    // All of them within 3 % of their width in the face (before the fallback faces: 9-49 % wider
+    // or 18 % narrower, by brand), each within 8 % (the scaling weighs letters, not digits).
+    const ratios = fallback.map((heading, index) => heading.width / served[index]!.width);
+    for (const [index, ratio] of ratios.entries()) expect(ratio, served[index]!.text).toBeGreaterThan(0.92);
+    for (const [index, ratio] of ratios.entries()) expect(ratio, served[index]!.text).toBeLessThan(1.08);
+    const total = (headings: typeof served) => headings.reduce((sum, heading) => sum + heading.width, 0);
+    expect(Math.abs(total(fallback) / total(served) - 1)).toBeLessThan(0.03);
+    // A heading whose text ends within those few per cent of its line's end may still wrap the
+    // other way; one in ten at most (before: up to one in two).
+    const rewrapped = fallback.filter((heading, index) => heading.lines !== served[index]!.lines);
+    expect(rewrapped.length).toBeLessThanOrEqual(Math.floor(served.length / 10));
+    for (const [index, heading] of fallback.entries())
+      if (heading.lines === served[index]!.lines) expect(heading.height, heading.text).toBe(served[index]!.height);
+  });
+
   test('dark scheme follows the visitor preference, with no axe violations', async ({
     page,
     brand,

@@ -4,7 +4,7 @@ import type { ThemeOverrides } from '../../src/config/schema';
 export const theme: ThemeOverrides = {
   tokens: {
     font: {
-      heading: '"Oswald", "Trebuchet MS", "Helvetica Neue", Arial, sans-serif',
+      heading: '"Oswald", "Oswald Fallback", "Trebuchet MS", "Helvetica Neue", Arial, sans-serif',
       headingFace: { family: 'Oswald', source: '@fontsource/oswald', weight: 700 },
       weights: { light: 300, regular: 400, medium: 600, bold: 700 },
       headingTransform: 'uppercase',

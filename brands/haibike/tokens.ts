@@ -4,7 +4,7 @@ import type { ThemeOverrides } from '../../src/config/schema';
 export const theme: ThemeOverrides = {
   tokens: {
     font: {
-      heading: '"Titillium Web", "Helvetica Neue", Helvetica, Arial, sans-serif',
+      heading: '"Titillium Web", "Titillium Web Fallback", "Helvetica Neue", Helvetica, Arial, sans-serif',
       headingFace: { family: 'Titillium Web', source: '@fontsource/titillium-web', weight: 700 },
       weights: { light: 300, regular: 400, medium: 500, bold: 700 },
     },

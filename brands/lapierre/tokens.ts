@@ -5,7 +5,7 @@ export const theme: ThemeOverrides = {
   tokens: {
     font: {
       body: '"Avenir Next", Avenir, "Helvetica Neue", Arial, sans-serif',
-      heading: '"Jost", "Avenir Next", Avenir, "Helvetica Neue", Arial, sans-serif',
+      heading: '"Jost", "Jost Fallback", "Avenir Next", Avenir, "Helvetica Neue", Arial, sans-serif',
       headingFace: { family: 'Jost', source: '@fontsource/jost', weight: 600 },
       weights: { light: 300, regular: 400, medium: 500, bold: 600 },
     },

@@ -4,7 +4,7 @@ import type { ThemeOverrides } from '../../src/config/schema';
 export const theme: ThemeOverrides = {
   tokens: {
     font: {
-      heading: '"Libre Baskerville", Georgia, "Times New Roman", Times, serif',
+      heading: '"Libre Baskerville", "Libre Baskerville Fallback", Georgia, "Times New Roman", Times, serif',
       headingFace: { family: 'Libre Baskerville', source: '@fontsource/libre-baskerville', weight: 700 },
       weights: { light: 300, regular: 400, medium: 600, bold: 700 },
     },

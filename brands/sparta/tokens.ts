@@ -5,7 +5,7 @@ export const theme: ThemeOverrides = {
   tokens: {
     font: {
       body: 'Verdana, "DejaVu Sans", "Segoe UI", sans-serif',
-      heading: '"Nunito", Verdana, "DejaVu Sans", "Segoe UI", sans-serif',
+      heading: '"Nunito", "Nunito Fallback", Verdana, "DejaVu Sans", "Segoe UI", sans-serif',
       headingFace: { family: 'Nunito', source: '@fontsource/nunito', weight: 700 },
       weights: { light: 400, regular: 400, medium: 600, bold: 700 },
     },

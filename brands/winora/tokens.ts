@@ -5,7 +5,7 @@ export const theme: ThemeOverrides = {
   tokens: {
     font: {
       body: '"Segoe UI", "Open Sans", Roboto, Arial, sans-serif',
-      heading: '"Lato", "Segoe UI", "Open Sans", Roboto, Arial, sans-serif',
+      heading: '"Lato", "Lato Fallback", "Segoe UI", "Open Sans", Roboto, Arial, sans-serif',
       headingFace: { family: 'Lato', source: '@fontsource/lato', weight: 700 },
       weights: { light: 300, regular: 400, medium: 600, bold: 700 },
     },

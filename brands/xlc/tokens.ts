@@ -5,7 +5,7 @@ export const theme: ThemeOverrides = {
   tokens: {
     font: {
       body: '"Helvetica Neue", Helvetica, Arial, sans-serif',
-      heading: '"Barlow Condensed", "Arial Narrow", "Helvetica Neue", Arial, sans-serif',
+      heading: '"Barlow Condensed", "Barlow Condensed Fallback", "Arial Narrow", "Helvetica Neue", Arial, sans-serif',
       headingFace: { family: 'Barlow Condensed', source: '@fontsource/barlow-condensed', weight: 700 },
       weights: { light: 300, regular: 400, medium: 500, bold: 700 },
       headingTransform: 'uppercase',

@@ -27,7 +27,7 @@ import { storyContentResolvers } from './content/shown-content';
 import { createDealerPages } from './dealers/pages';
 import { CompileHintPlugin } from './compile-hints';
 import { TextFiles } from './feature-texts';
-import { copyHeadingFace } from './fonts';
+import { copyHeadingFace, headingFontCss } from './fonts';
 import { withoutBrowserOnlyPackages } from './server-renderer';
 import { type FileCacheOptions, VersionedCachePlugin, versionedFileCache } from './webpack-cache';
 import { filesDigest, loadedBuildCode } from './build-code';
@@ -175,6 +175,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         __RUNTIME_CONFIG__: JSON.stringify(browserRuntimeConfig(runtime)),
         __BRAND_CONTACT__: JSON.stringify(runtime.brand.contact),
         __FAVICON__: JSON.stringify(brandFavicon(runtime.brand)),
+        __HEADING_FONT_CSS__: JSON.stringify(headingFontCss(runtime.brand)),
       }),
     ],
     // npm installs no package as a symlink, so webpack need not read every path for one: the
