@@ -36,7 +36,7 @@ export function copyHeadingFace(face: HeadingFace, publicDir: string): string[] 
 }
 
 /** capsize's module of a family's metrics at a weight: `Titillium Web`, 700 -> `titilliumWeb/700`. */
-export function metricsModule(family: string, weight: number): string {
+function metricsModule(family: string, weight: number): string {
   const camel = family.replace(/\s+(.)/g, (_, letter: string) => letter.toUpperCase());
   return `@capsizecss/metrics/${camel.charAt(0).toLowerCase()}${camel.slice(1)}/${weight === 400 ? 'regular' : weight}`;
 }
