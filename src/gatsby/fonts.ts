@@ -45,10 +45,13 @@ function metricsModule(family: string, weight: number): string {
 export const metricsOf = (family: string, weight: number): FaceMetrics =>
   resolveFrom(metricsModule(family, weight)) as FaceMetrics;
 
-/** The local face a fallback is drawn from: Times New Roman for a serif face, Arial otherwise; bold from 600. */
+/** The local face's weight: bold for faces from 600 up. */
+const localWeightOf = (face: HeadingFace) => (face.weight >= 600 ? 700 : 400);
+
+/** The local face a fallback is drawn from: Times New Roman for a serif face, Arial otherwise. */
 export function localFallbackOf(face: HeadingFace): FaceMetrics {
   const { category } = metricsOf(face.family, face.weight);
-  return metricsOf(category === 'serif' ? 'Times New Roman' : 'Arial', face.weight >= 600 ? 700 : 400);
+  return metricsOf(category === 'serif' ? 'Times New Roman' : 'Arial', localWeightOf(face));
 }
 
 /**
@@ -66,9 +69,9 @@ export function headingFontCss(brand: BrandConfig): string {
 /** Google's faces drawn to Arial's and Times New Roman's widths, whose files the build can read. */
 const widthTwins: Record<string, string> = { Arial: '@fontsource/arimo', 'Times New Roman': '@fontsource/tinos' };
 
-/** A Fontsource package's latin face at a weight (its WOFF file: the same glyphs as the WOFF2). */
+/** A Fontsource package's latin face at a weight, from its WOFF file (the WOFF2's glyphs, which fontkitten reads). */
 function readFace(source: string, weight: number): Font {
-  const file = `${source.replace(/^@fontsource\//, '')}-latin-${weight}-normal.woff`;
+  const file = fontFileName({ source, weight }, 'latin').replace(/\.woff2$/, '.woff');
   return create(fs.readFileSync(path.join(fontFilesDirOf({ source }), file))) as Font;
 }
 
@@ -79,7 +82,5 @@ const capitalsWidth = (font: Font) =>
 export function capitalsWidthRatio(face: HeadingFace, local: FaceMetrics): number {
   const twin = widthTwins[local.familyName];
   if (!twin) throw new Error(`No face drawn to ${local.familyName}'s widths to measure its capitals`);
-  return (
-    capitalsWidth(readFace(face.source, face.weight)) / capitalsWidth(readFace(twin, face.weight >= 600 ? 700 : 400))
-  );
+  return capitalsWidth(readFace(face.source, face.weight)) / capitalsWidth(readFace(twin, localWeightOf(face)));
 }

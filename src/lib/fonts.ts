@@ -31,7 +31,7 @@ export const fontSubsetNames = Object.keys(fontSubsets) as FontSubset[];
 export const fontsPath = '/fonts/';
 
 /** The file name Fontsource gives a face's subset, e.g. `oswald-latin-700-normal.woff2`. */
-export const fontFileName = (face: HeadingFace, subset: FontSubset): string =>
+export const fontFileName = (face: Pick<HeadingFace, 'source' | 'weight'>, subset: FontSubset): string =>
   `${face.source.replace(/^@fontsource\//, '')}-${subset}-${face.weight}-normal.woff2`;
 
 /** The `@font-face` rules of a face; `swap` shows the fallback stack until the font is there. */
