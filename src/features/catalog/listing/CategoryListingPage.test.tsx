@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCategoryListings } from '../../../gatsby/catalog/listings';
+import { buildCategoryListings, listingCardsDir } from '../../../gatsby/catalog/listings';
 import type { FacetDefinition, ProductCard } from '../../../lib/product';
 import { renderWithPage } from '../../../testing/render';
 import { serveTemporarySite, type TemporarySite } from '../../../testing/static-site';
@@ -63,6 +63,15 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const fetches = vi.spyOn(globalThis, 'fetch');
+/**
+ * The addresses of the cards files asked for. The tiles also ask the store-api for their live
+ * offers, whenever a new set of tiles shows (`useLiveCards`); when those calls go out depends on
+ * the machine's load, and they are not what these tests are about.
+ */
+const cardRequests = () =>
+  fetches.mock.calls
+    .map(([input]) => String(input instanceof Request ? input.url : input))
+    .filter((url) => new URL(url).pathname.startsWith(`/${listingCardsDir}/`));
 beforeEach(() => {
   navigate.mockClear();
   fetches.mockClear();
@@ -103,7 +112,7 @@ describe('CategoryListingPage with a built first page', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
     ).toEqual(['M (20)', 'L (5)']);
-    expect(fetches).not.toHaveBeenCalled();
+    expect(cardRequests()).toEqual([]);
   });
 
   it('loads every card for another page, showing the built one as busy meanwhile', async () => {
@@ -116,8 +125,7 @@ describe('CategoryListingPage with a built first page', () => {
     await loaded('25 products');
     expect(names()).toEqual(cards.slice(20).map((card) => card.name));
     expect(screen.getByRole('region', { name: 'Products' }).hasAttribute('aria-busy')).toBe(false);
-    expect(fetches).toHaveBeenCalledTimes(1);
-    expect(fetches.mock.calls[0]![0]).toBe(listing.cardsUrl);
+    expect(cardRequests()).toEqual([listing.cardsUrl]);
   });
 
   it('keeps the first page’s cards as built, so tiles still waiting to hydrate keep their props', async () => {
@@ -162,14 +170,14 @@ describe('CategoryListingPage with a built first page', () => {
     renderCategory();
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     fireEvent.pointerDown(select);
-    expect(fetches).toHaveBeenCalledTimes(1);
+    expect(cardRequests()).toEqual([listing.cardsUrl]);
     // Reaching again asks nothing more; the built listing stays as it is.
     fireEvent.focusIn(select);
     expect(status()).toBe('25 products');
     fireEvent.change(select, { target: { value: '-p' } });
     await loaded('25 products');
     await waitFor(() => expect(names()[0]).toBe('Bike bike-01'), { timeout: 10_000 });
-    expect(fetches).toHaveBeenCalledTimes(1);
+    expect(cardRequests()).toEqual([listing.cardsUrl]);
   });
 
   it('says when the cards could not be loaded, and loads them on retry', async () => {
@@ -211,6 +219,6 @@ describe('CategoryListingPage with a built first page', () => {
     expect(names()).toEqual(['Zeta', 'Alpha']);
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: '-p' } });
     expect(names()).toEqual(['Alpha', 'Zeta']);
-    expect(fetches).not.toHaveBeenCalled();
+    expect(cardRequests()).toEqual([]);
   });
 });
