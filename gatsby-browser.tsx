@@ -1,3 +1,5 @@
+// First: styled-components takes the server's styles over before any component is defined.
+import './src/shell/adopt-server-styles';
 import type { GatsbyBrowser } from 'gatsby';
 import React from 'react';
 import type { Renderer } from 'react-dom';

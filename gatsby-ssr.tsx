@@ -3,6 +3,7 @@ import React from 'react';
 import { renderHtml } from './src/gatsby/render-html';
 import { withConstantScriptLoader } from './src/gatsby/script-loader';
 import { PageShell } from './src/shell/PageShell';
+import { markServerStyles } from './src/shell/server-styles';
 import { globalCss } from './src/styles/global-css';
 import { imageFadeScript, imageFadeStyle } from './src/components/ui/image-fade';
 import { brand, runtimeConfig } from './src/config/runtime';
@@ -71,8 +72,9 @@ const baseStyle = <style key="base-style" dangerouslySetInnerHTML={{ __html: glo
 
 /**
  * The base styles first in the head, before the components' styles, which override them where
- * both apply with the same specificity (a control's own outline over the focus ring's); and
- * Gatsby's per-page inline script made the same on every page (see script-loader.tsx).
+ * both apply with the same specificity (a control's own outline over the focus ring's), their
+ * element marked for the browser to take over (see server-styles.ts); and Gatsby's per-page
+ * inline script made the same on every page (see script-loader.tsx).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -80,6 +82,6 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents([baseStyle, ...getHeadComponents()]);
+  replaceHeadComponents([baseStyle, ...markServerStyles(getHeadComponents())]);
   replacePostBodyComponents(withConstantScriptLoader(getPostBodyComponents()));
 };

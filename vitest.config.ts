@@ -21,6 +21,9 @@ export default defineConfig({
     environment: 'node',
     globals: false,
     setupFiles: ['tests/setup/async-timeout.ts'],
+    // styled-components runs through Vite like the app's code, so a test's `vi.resetModules` gives
+    // a fresh copy: its module state (the main sheet, the group numbers) as a page load starts it.
+    server: { deps: { inline: ['styled-components'] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
