@@ -8,10 +8,12 @@
 import React, { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type styledType from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as serverStylesType from './server-styles';
 
-type Styled = typeof import('styled-components').default;
-type Module = typeof import('./server-styles');
+type Styled = typeof styledType;
+type Module = typeof serverStylesType;
 
 /** A base, a component extending it (its colour must win), and a plain one. */
 function defineComponents(styled: Styled) {
@@ -163,6 +165,36 @@ describe('adoptServerStyles', () => {
     const { adoption } = await startBrowser();
     expect(adoption.adoptServerStyles()).toBe(false);
     expect(element.isConnected).toBe(false);
+  });
+});
+
+describe('AdoptedGroupedTag', () => {
+  /** A sheet as a list of rule texts. */
+  function listTag(rules: string[]) {
+    return {
+      get length() {
+        return rules.length;
+      },
+      insertRule: (index: number, rule: string) =>
+        rule.includes('refused') ? false : (rules.splice(index, 0, rule), true),
+      deleteRule: (index: number) => void rules.splice(index, 1),
+      getRule: (index: number) => rules[index] ?? '',
+    };
+  }
+
+  it('inserts at the end of a group, skips what the sheet refuses, clears and reads one group', async () => {
+    const { AdoptedGroupedTag } = await import('./server-styles');
+    const rules = ['a1', 'a-marker', 'b1', 'b-marker'];
+    const tag = new AdoptedGroupedTag(listTag(rules), [0, 2, 2]);
+    tag.insertRules(1, ['a2', 'refused', 'a3']);
+    tag.insertRules(4, ['d1']);
+    expect(rules).toEqual(['a1', 'a-marker', 'a2', 'a3', 'b1', 'b-marker', 'd1']);
+    expect(tag.getGroup(2)).toBe('b1/*!sc*/\nb-marker/*!sc*/\n');
+    tag.clearGroup(1);
+    expect(rules).toEqual(['b1', 'b-marker', 'd1']);
+    tag.insertRules(3, ['c1']);
+    expect(rules).toEqual(['b1', 'b-marker', 'c1', 'd1']);
+    expect(tag.getGroup(9)).toBe('');
   });
 });
 

@@ -96,54 +96,53 @@ class SheetTag implements Tag {
 
 /**
  * The rules of each group, in group order, over a sheet that already holds them: the library's
- * `GroupedTag` contract, started from the server's sizes instead of empty.
+ * `GroupedTag` contract, started from the server's sizes instead of empty. The sizes are a plain
+ * array: the library reads them only inside its own tag, and a `Uint32Array` in the shop's code
+ * makes the build's SWC add core-js' typed-array polyfill (41 KB of source) to the app chunk.
  */
-export class AdoptedGroupedTag implements GroupedTag {
-  groupSizes: Uint32Array;
-  length: number;
+export class AdoptedGroupedTag implements Omit<GroupedTag, 'groupSizes'> {
+  private readonly sizes: number[];
 
   constructor(
     readonly tag: Tag,
     sizes: readonly number[],
   ) {
-    this.length = Math.max(512, 2 ** Math.ceil(Math.log2(sizes.length + 1)));
-    this.groupSizes = new Uint32Array(this.length);
-    this.groupSizes.set(sizes);
+    this.sizes = [...sizes];
+  }
+
+  /** The groups the tag knows of (the library's `length`). */
+  get length(): number {
+    return this.sizes.length;
   }
 
   private indexOfGroup(group: number): number {
     let index = 0;
-    for (let i = 0; i < group && i < this.length; i += 1) index += this.groupSizes[i] ?? 0;
+    for (let i = 0; i < group && i < this.sizes.length; i += 1) index += this.sizes[i] ?? 0;
     return index;
   }
 
   insertRules(group: number, rules: string[]): void {
-    if (group >= this.length) {
-      const sizes = this.groupSizes;
-      while (group >= this.length) this.length *= 2;
-      this.groupSizes = new Uint32Array(this.length);
-      this.groupSizes.set(sizes);
-    }
     let index = this.indexOfGroup(group + 1);
+    let size = this.sizes[group] ?? 0;
     for (const rule of rules) {
       if (!this.tag.insertRule(index, rule)) continue;
-      this.groupSizes[group] = (this.groupSizes[group] ?? 0) + 1;
+      size += 1;
       index += 1;
     }
+    for (let i = this.sizes.length; i < group; i += 1) this.sizes[i] = 0;
+    this.sizes[group] = size;
   }
 
   clearGroup(group: number): void {
-    if (group >= this.length) return;
     const start = this.indexOfGroup(group);
-    for (let i = this.groupSizes[group] ?? 0; i > 0; i -= 1) this.tag.deleteRule(start);
-    this.groupSizes[group] = 0;
+    for (let i = this.sizes[group] ?? 0; i > 0; i -= 1) this.tag.deleteRule(start);
+    if (group < this.sizes.length) this.sizes[group] = 0;
   }
 
   getGroup(group: number): string {
-    if (group >= this.length) return '';
     const start = this.indexOfGroup(group);
+    const end = start + (this.sizes[group] ?? 0);
     let css = '';
-    const end = start + (this.groupSizes[group] ?? 0);
     for (let i = start; i < end; i += 1) css += this.tag.getRule(i) + splitter;
     return css;
   }
@@ -174,6 +173,8 @@ export function adoptServerStyles(
   // if no component took a number before (this runs before the shell's modules define theirs).
   if (groups.some((group, index) => registerId(group.id) !== index + 1)) return copy();
   for (const group of groups) for (const name of group.names) sheet.registerName(group.id, name);
-  sheet.tag = new AdoptedGroupedTag(new SheetTag(element.sheet), [0, ...groups.map((group) => group.rules)]);
+  const tag = new AdoptedGroupedTag(new SheetTag(element.sheet), [0, ...groups.map((group) => group.rules)]);
+  // Every member the library uses but the sizes, which only its own tag reads (see above).
+  sheet.tag = tag as unknown as GroupedTag;
   return true;
 }
