@@ -4,8 +4,9 @@
  * Started in the browser, styled-components "rehydrates": it reads the server's `<style
  * data-styled>` element, inserts each of its rules one by one into a style element of its own and
  * removes the server's. The rules are the same, but the browser sees one sheet go and another
- * come, and styles every element with a styled class again: on a product page 40 ms at full
- * speed in the app script's evaluation and the restyle after it (raleigh), every page, every load.
+ * come, and styles every element with a styled class again. On raleigh's product, home and
+ * listing pages: 162-211 rules inserted in the app script's evaluation, then a restyle of
+ * 7.5-22.5 ms at full speed, on every load.
  *
  * Here the server marks its element `data-styled="active"`, the mark styled-components gives its
  * own live elements, so its rehydration passes it by; `adoptServerStyles` then makes that element
@@ -152,7 +153,8 @@ type MainSheet = typeof __PRIVATE__.mainSheet;
 
 /**
  * Makes the server's style element styled-components' sheet; false where the library's own
- * rehydration ran instead (or there was nothing to take over: a page rendered in the browser).
+ * rehydration ran instead, or where there was nothing to take over (a page rendered in the
+ * browser) or the library had made a sheet of its own already (which the import order rules out).
  */
 export function adoptServerStyles(
   doc: Document = document,
