@@ -106,7 +106,12 @@ test('the components’ styles stay in the server’s element: hydration copies 
     ];
     const byClass: Record<string, string> = {};
     for (const element of document.querySelectorAll('body [class]')) {
-      const key = `${element.tagName} ${element.getAttribute('class')}`;
+      // A control's state is part of the key: a button still disabled while the live stock loads
+      // is styled as disabled, whichever way the page came.
+      const state = [...element.attributes]
+        .filter((attribute) => /^(aria-|data-|disabled$|checked$|open$)/.test(attribute.name))
+        .map((attribute) => `${attribute.name}=${attribute.value}`);
+      const key = [element.tagName, element.getAttribute('class'), ...state].join(' ');
       const style = getComputedStyle(element);
       byClass[key] ??= properties.map((property) => style.getPropertyValue(property)).join(' | ');
     }
