@@ -5,9 +5,10 @@ import { headingFontCss } from './src/gatsby/fonts';
 import { preactModules } from './src/gatsby/preact-aliases';
 
 // Components read the build's runtime configuration; unit tests get the one of BRAND (default
-// raleigh) against local backends on their default ports, as a local build would. Only BRAND is
-// taken from the environment: emulator ports, DSNs or a site URL set for a build beside the
-// tests must not change what the tests see.
+// raleigh) against local backends on their default ports, as a local build would, and requests to
+// those are refused (tests/setup/no-default-backends.ts). Only BRAND is taken from the
+// environment: emulator ports, DSNs or a site URL set for a build beside the tests must not change
+// what the tests see.
 const runtime = buildRuntimeConfig({ BRAND: process.env.BRAND, BACKENDS: 'local', GIT_HASH: 'test' });
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: false,
-    setupFiles: ['tests/setup/async-timeout.ts'],
+    setupFiles: ['tests/setup/async-timeout.ts', 'tests/setup/no-default-backends.ts'],
     // styled-components runs through Vite like the app's code, so a test's `vi.resetModules` gives
     // a fresh copy: its module state (the main sheet, the group numbers) as a page load starts it.
     server: { deps: { inline: ['styled-components'] } },

@@ -26,12 +26,21 @@ afterAll(async () => {
 
 describe('ensureEmulators', () => {
   it('stops with one line naming the backends that do not answer when only some run', async () => {
-    const [commerce, thirdParty, salesforce] = [await closedPort(), await closedPort(), await closedPort()];
+    const [commerce, thirdParty, salesforce, dealers, reviews] = [
+      await closedPort(),
+      await closedPort(),
+      await closedPort(),
+      await closedPort(),
+      await closedPort(),
+    ];
+    // Every port given: on a default port, a build's emulators (beside the tests) may answer.
     const env = {
       CONTENT_EMULATOR_PORT: new URL(content.url).port,
       COMMERCE_EMULATOR_PORT: String(commerce),
       THIRD_PARTY_EMULATOR_PORT: String(thirdParty),
       SALESFORCE_EMULATOR_PORT: String(salesforce),
+      DEALERS_EMULATOR_PORT: String(dealers),
+      REVIEWS_EMULATOR_PORT: String(reviews),
     };
     const error = await ensureEmulators(env, () => undefined).then(
       () => null,
@@ -42,6 +51,8 @@ describe('ensureEmulators', () => {
     expect(message).not.toContain('\n');
     expect(message).toContain(`Commerce service at http://127.0.0.1:${commerce}/__emulator`);
     expect(message).toContain(`Web-to-case service at http://127.0.0.1:${salesforce}/__emulator`);
+    expect(message).toContain(`Dealer service at http://127.0.0.1:${dealers}/__emulator`);
+    expect(message).toContain(`Review service at http://127.0.0.1:${reviews}/__emulator`);
     expect(message).not.toContain('Content service');
   });
 });
