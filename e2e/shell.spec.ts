@@ -1,7 +1,7 @@
 import { messages } from '../brands/shared/messages';
 import { textDirection } from '../src/lib/i18n/direction';
 import { searchPath } from '../src/lib/routing';
-import { servedDocument } from './support/built';
+import { onePathPerPageKind, servedDocument } from './support/built';
 import { expect, open, test, twoLocales } from './support/fixtures';
 
 test.describe('the shell of every brand', () => {
@@ -149,6 +149,36 @@ test.describe('the shell of every brand', () => {
     expect(rewrapped.length).toBeLessThanOrEqual(Math.floor(served.length / 10));
     for (const [index, heading] of fallback.entries())
       if (heading.lines === served[index]!.lines) expect(heading.height, heading.text).toBe(served[index]!.height);
+  });
+
+  test('every text of every page kind is set in the brand’s body or heading stack', async ({ page, brand }) => {
+    // A control left with the browser's own font (13.3 px Arial for buttons on Linux) looks out of
+    // place, and costs the page's first layout a font lookup of its own (issue 20). The consent
+    // vendor's banner sets its own type, as the real SDK's stylesheet does.
+    for (const address of onePathPerPageKind(brand.name).values()) {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      const strays = await page.evaluate(() => {
+        const heading = document.body.appendChild(document.createElement('h2'));
+        const stacks = new Set([getComputedStyle(document.body).fontFamily, getComputedStyle(heading).fontFamily]);
+        heading.remove();
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (
+            !parent ||
+            !node.textContent?.trim() ||
+            parent.closest('script, style, noscript, template, #onetrust-banner-sdk')
+          )
+            continue;
+          const family = getComputedStyle(parent).fontFamily;
+          if (!stacks.has(family))
+            found.push(`${parent.tagName.toLowerCase()} "${node.textContent.trim().slice(0, 30)}": ${family}`);
+        }
+        return found;
+      });
+      expect(strays, address).toEqual([]);
+    }
   });
 
   test('dark scheme follows the visitor preference, with no axe violations', async ({
