@@ -318,15 +318,28 @@ test('raleigh: prices, distances and content dates hydrate without building an I
   }
 });
 
-test("raleigh: a product's buy box hydrates in view; its details and reviews keep their HTML until the visitor scrolls near them", async ({
+test("raleigh: a product's buy box hydrates in view; its details and reviews keep their HTML and code until the visitor scrolls near them", async ({
   page,
 }) => {
   const errors = recordErrors(page);
+  // The review section's code (the live list, the provider's client, the consent gate) is a chunk
+  // of its own; the rating beside the name is the page's own code and does not ask for it.
+  const reviewsChunk = chunkFileHolding('raleigh', 'src/features/reviews/ReviewsSection.tsx');
+  expect(reviewsChunk).not.toBe(chunkFileHolding('raleigh', 'src/features/reviews/RatingSummary.tsx'));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await openSettled(page, { width: 390, height: 844 }, '/gb/en/array-low-step-pro/low-step/');
   // The gallery and buy box are a region of their own, hydrated in the task after the page's.
   const buyBox = page.locator('[data-hydrate-on-view="product-buy-box"]');
   await expect(buyBox.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => buyBox.evaluate(hydrated)).toBe(true);
+  // The rating line is drawn and hydrated with the buy box; its link leads to the section.
+  const ratingLink = buyBox.getByRole('link', { name: /\d+ reviews?$/ });
+  await expect(ratingLink).toHaveAttribute('href', '#reviews');
+  await expect(buyBox.getByRole('img', { name: /rated/i })).toBeVisible();
+  expect(scripts).not.toContain(reviewsChunk);
   const details = page.locator('[data-hydrate-on-view="product-details"]');
   const reviews = page.locator('[data-hydrate-on-view="product-reviews"]');
   // The description and the specification are there as the server wrote them, not yet hydrated.
@@ -350,6 +363,8 @@ test("raleigh: a product's buy box hydrates in view; its details and reviews kee
   await expect.poll(() => details.evaluate(hydrated)).toBe(true);
   await reviews.scrollIntoViewIfNeeded();
   await expect.poll(() => reviews.evaluate(hydrated)).toBe(true);
+  expect(scripts).toContain(reviewsChunk);
+  await expect(reviews.locator('#reviews')).toBeAttached();
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 /**
  * The rating beside a product's name: stars, the mean and the number of reviews, a link to the
- * page's review section. Nothing where no one rated the product.
+ * page's review section. Nothing where no one rated the product. Part of the product page's
+ * own code: it hydrates with the buy box, so the section's chunk waits for the section.
  */
 import React from 'react';
 import styled from 'styled-components';
@@ -9,7 +10,7 @@ import { fill } from '../../lib/i18n/fill';
 import { localeTag } from '../../lib/product/price';
 import { type Rating, ratingShown } from '../../lib/reviews';
 import { RatingStars } from './RatingStars';
-import { reviewsAnchor } from './ReviewsSection';
+import { reviewsAnchor } from './anchor';
 import { averageText, reviewCountText, useReviewTexts } from './texts';
 
 const Line = styled.p`
@@ -23,7 +24,7 @@ const Line = styled.p`
   }
 `;
 
-export default function RatingSummary({ rating }: { rating: Rating | null }) {
+export function RatingSummary({ rating }: { rating: Rating | null }) {
   const texts = useReviewTexts();
   const page = usePageContext();
   if (!ratingShown(rating)) return null;

@@ -28,6 +28,7 @@ import { ConsentGate } from '../consent';
 import type { ReviewMessages } from './messages';
 import { RatingStars } from './RatingStars';
 import { averageText, reviewCountText, useReviewTexts } from './texts';
+import { reviewsAnchor } from './anchor';
 import { contentDateOptions } from '../../lib/i18n/date-pattern';
 import { dateTimeFormat } from '../../lib/i18n/intl';
 
@@ -468,9 +469,6 @@ export interface ReviewsSectionProps {
   gallery?: boolean;
   setsCookies?: boolean;
 }
-
-/** The section's id: the rating beside the product name links here. */
-export const reviewsAnchor = 'reviews';
 
 export default function ReviewsSection({
   productId,

@@ -1,11 +1,8 @@
 /**
- * The product page's rating line and review section, in one chunk of their own: product pages
- * load it after the first paint; the build's render waits for it, so the static HTML has both.
- * Apart from the index, so pages that import only the tile's stars do not reach them.
+ * The product page's review section, in a chunk of its own: the page asks for it when the visitor
+ * nears the section (its region waits until then); the build's render waits for it, so the static
+ * HTML has it. Apart from the index, so pages that import only the tile's stars do not reach it.
  */
 import { lazy } from 'react';
 
-const parts = () => import('./product-reviews');
-
-export const RatingSummary = lazy(() => parts().then((module) => ({ default: module.RatingSummary })));
-export const ReviewsSection = lazy(() => parts().then((module) => ({ default: module.ReviewsSection })));
+export const ReviewsSection = lazy(() => import('./ReviewsSection'));

@@ -277,11 +277,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
         <Labels labels={labels} />
         <h1>{detail.name}</h1>
         {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
-        {reviews && (
-          <Suspense fallback={null}>
-            <RatingSummary rating={reviews.rating} />
-          </Suspense>
-        )}
+        {reviews && <RatingSummary rating={reviews.rating} />}
         <Sku>
           {texts.articleNumber}: {variant?.sku ?? detail.sku}
         </Sku>

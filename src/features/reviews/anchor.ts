@@ -1,0 +1,2 @@
+/** The id of the product page's review section, which the rating beside the name links to. */
+export const reviewsAnchor = 'reviews';
