@@ -323,7 +323,7 @@ test("raleigh: a product's buy box hydrates in view; its details and reviews kee
 }) => {
   const errors = recordErrors(page);
   // The review section's code (the live list, the provider's client, the consent gate) is a chunk
-  // of its own; the rating beside the name is the page's own code and does not ask for it.
+  // of its own; the rating beside the name, in a small chunk of its own, does not ask for it.
   const reviewsChunk = chunkFileHolding('raleigh', 'src/features/reviews/ReviewsSection.tsx');
   expect(reviewsChunk).not.toBe(chunkFileHolding('raleigh', 'src/features/reviews/RatingSummary.tsx'));
   const scripts: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * The rating beside a product's name: stars, the mean and the number of reviews, a link to the
- * page's review section. Nothing where no one rated the product. Part of the product page's
- * own code: it hydrates with the buy box, so the section's chunk waits for the section.
+ * page's review section. Nothing where no one rated the product. A chunk of its own (see
+ * lazy.ts), so the section's chunk waits for the section.
  */
 import React from 'react';
 import styled from 'styled-components';

@@ -277,7 +277,11 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
         <Labels labels={labels} />
         <h1>{detail.name}</h1>
         {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
-        {reviews && <RatingSummary rating={reviews.rating} />}
+        {reviews && (
+          <Suspense fallback={null}>
+            <RatingSummary rating={reviews.rating} />
+          </Suspense>
+        )}
         <Sku>
           {texts.articleNumber}: {variant?.sku ?? detail.sku}
         </Sku>
