@@ -335,7 +335,7 @@ test("raleigh: a product's buy box hydrates in view; its details and reviews kee
   const buyBox = page.locator('[data-hydrate-on-view="product-buy-box"]');
   await expect(buyBox.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => buyBox.evaluate(hydrated)).toBe(true);
-  // The rating line is drawn and hydrated with the buy box; its link leads to the section.
+  // The rating line is drawn (the server's HTML until its chunk comes); its link leads to the section.
   const ratingLink = buyBox.getByRole('link', { name: /\d+ reviews?$/ });
   await expect(ratingLink).toHaveAttribute('href', '#reviews');
   await expect(buyBox.getByRole('img', { name: /rated/i })).toBeVisible();

@@ -24,7 +24,7 @@ const Line = styled.p`
   }
 `;
 
-export function RatingSummary({ rating }: { rating: Rating | null }) {
+export default function RatingSummary({ rating }: { rating: Rating | null }) {
   const texts = useReviewTexts();
   const page = usePageContext();
   if (!ratingShown(rating)) return null;

@@ -9,7 +9,5 @@
  */
 import { lazy } from 'react';
 
-export const RatingSummary = lazy(() =>
-  import('./RatingSummary').then((module) => ({ default: module.RatingSummary })),
-);
+export const RatingSummary = lazy(() => import('./RatingSummary'));
 export const ReviewsSection = lazy(() => import('./ReviewsSection'));
