@@ -379,4 +379,53 @@ describe('projection', () => {
       apiAlias: 'dal_entity_search_result',
     });
   });
+
+  // Shopware's StructEncoder (6.5+): `translated` follows the entity's includes, dotted includes
+  // narrow plain data, and an extension is kept by its own name.
+  const variant = {
+    id: 'v',
+    name: null,
+    description: 'Long text',
+    customFields: { a: 1, b: { deep: true }, c: 3 },
+    translated: { name: 'Motus', description: 'Long text', customFields: { a: 1, b: { deep: true }, c: 3 } },
+    extensions: { badges: [{ id: 'x', apiAlias: 'accell_product_badge' }], labels: [] },
+    apiAlias: 'product',
+  };
+
+  it('keeps under `translated` only the keys the entity includes', () => {
+    expect(project(variant, { product: ['id', 'name', 'translated'] }, null)).toEqual({
+      id: 'v',
+      name: null,
+      translated: { name: 'Motus' },
+      apiAlias: 'product',
+    });
+  });
+
+  it('narrows plain data by dotted includes, at the top level and under `translated`', () => {
+    expect(project(variant, { product: ['customFields', 'customFields.a', 'translated'] }, null)).toEqual({
+      customFields: { a: 1 },
+      translated: { customFields: { a: 1 } },
+      apiAlias: 'product',
+    });
+    // A dotted entry alone keeps the field; `translated` then has no key of that name.
+    expect(project(variant, { product: ['customFields.b', 'translated', 'name'] }, null)).toEqual({
+      name: null,
+      customFields: { b: { deep: true } },
+      translated: { name: 'Motus' },
+      apiAlias: 'product',
+    });
+  });
+
+  it('keeps an extension when its name is included, not for `extensions`', () => {
+    expect(project(variant, { product: ['id', 'extensions'] }, null)).toEqual({ id: 'v', apiAlias: 'product' });
+    expect(project(variant, { product: ['id', 'badges'], accell_product_badge: ['id'] }, null)).toEqual({
+      id: 'v',
+      extensions: { badges: [{ id: 'x', apiAlias: 'accell_product_badge' }] },
+      apiAlias: 'product',
+    });
+  });
+
+  it('sends everything of an entity without includes, `translated` too', () => {
+    expect(project(variant, { media: ['url'] }, null)).toEqual(variant);
+  });
 });

@@ -848,9 +848,16 @@ export function search<T>(all: readonly T[], criteria: Criteria, options: Search
 // Projection
 
 /**
- * Applies `includes` / `excludes` by apiAlias, recursively, like Shopware's response
- * serializer: an object whose apiAlias has an includes entry keeps only those fields (and its
- * apiAlias); an excludes entry drops fields.
+ * Applies `includes` / `excludes` by apiAlias, recursively, like Shopware's response encoder
+ * (`StructEncoder`, 6.5+):
+ * - an entity whose apiAlias has an includes entry keeps only those fields (and its apiAlias);
+ *   an excludes entry drops fields;
+ * - a field that is plain data (custom fields, `translated`) may be narrowed by dotted entries
+ *   (`customFields.key`): with any such entry it keeps only the keys named, and it is kept even
+ *   when its own name is not included;
+ * - `translated` keeps only the keys the entity's includes name themselves (a `description`
+ *   not included at the top level is not sent under `translated` either);
+ * - `extensions` is not a field of its own: each extension is kept when its name is included.
  */
 export function project(
   value: unknown,
@@ -862,13 +869,49 @@ export function project(
   if (value === null || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;
   const alias = typeof source.apiAlias === 'string' ? source.apiAlias : null;
-  const keep = alias && includes?.[alias] ? new Set([...includes[alias], 'apiAlias']) : null;
+  const fields = alias && includes?.[alias] ? includes[alias] : null;
   const drop = alias && excludes?.[alias] ? new Set(excludes[alias]) : null;
+  const allowed = (field: string) => !fields || fields.includes(field);
   const result: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(source)) {
-    if (keep && !keep.has(key)) continue;
+    if (key === 'apiAlias') {
+      result[key] = child;
+      continue;
+    }
     if (drop?.has(key)) continue;
-    result[key] = project(child, includes, excludes);
+    if (alias && key === 'extensions' && isPlainData(child)) {
+      const kept = Object.entries(child).filter(([name]) => allowed(name) && !drop?.has(name));
+      if (kept.length > 0)
+        result[key] = Object.fromEntries(kept.map(([name, entry]) => [name, project(entry, includes, excludes)]));
+      continue;
+    }
+    if (!allowed(key) && !(fields && hasNested(fields, key))) continue;
+    result[key] = alias && isPlainData(child) ? projectNested(child, fields, key) : project(child, includes, excludes);
+  }
+  return result;
+}
+
+/** Plain data: a JSON object that is not an entity (no apiAlias), such as custom fields. */
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !('apiAlias' in value);
+}
+
+function hasNested(fields: readonly string[], prefix: string): boolean {
+  return fields.some((field) => field.startsWith(`${prefix}.`));
+}
+
+/** Shopware's `encodeNestedArray`: `translated` by the entity's own fields, others by dotted entries. */
+function projectNested(
+  data: Record<string, unknown>,
+  fields: readonly string[] | null,
+  prefix: string,
+): Record<string, unknown> {
+  if (prefix !== 'translated' && !(fields && hasNested(fields, prefix))) return data;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(data)) {
+    const accessor = prefix === 'translated' ? key : `${prefix}.${key}`;
+    if (fields && !fields.includes(accessor)) continue;
+    result[key] = isPlainData(child) ? projectNested(child, fields, accessor) : child;
   }
   return result;
 }

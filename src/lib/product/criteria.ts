@@ -100,7 +100,9 @@ export const productDetailIncludes: NonNullable<StoreCriteria['includes']> = {
     'options',
     'properties',
     'tags',
-    'extensions',
+    // Shopware keeps an extension when its own name is included ('extensions' is not a field).
+    'badges',
+    'labels',
     'customFields',
     'translated',
     'name',
