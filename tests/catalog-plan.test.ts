@@ -11,7 +11,13 @@ import { localAccessKey } from '../src/config/backends';
 import { loadBrandConfig } from '../src/config/load';
 import type { BrandName } from '../src/config/schema';
 import { brandLocales } from '../src/lib/i18n/locales';
-import { productCriteria, type ProductCard, type ProductDetail, topLevelOnly } from '../src/lib/product';
+import {
+  productCriteria,
+  productCustomFieldNames,
+  type ProductCard,
+  type ProductDetail,
+  topLevelOnly,
+} from '../src/lib/product';
 import type { Rating } from '../src/lib/reviews';
 import { type ChannelCatalog, fetchChannelCatalog } from '../src/services/shopware/catalog';
 
@@ -190,5 +196,16 @@ describe('the detail field list', { timeout: 120_000 }, () => {
       planChannelCatalog(config, locale, { ...projected, products: whole }),
     );
     expect(JSON.stringify(projected.products).length).toBeLessThan(JSON.stringify(whole).length * 0.5);
+    // A variant inherits its parent's custom fields; it is asked for the two its path reads only.
+    const variantFields = projected.products.flatMap((product) =>
+      (product.children ?? []).flatMap((variant) => [
+        ...Object.keys(variant.customFields ?? {}),
+        ...Object.keys((variant.translated as { customFields?: object } | undefined)?.customFields ?? {}),
+      ]),
+    );
+    expect(variantFields.length).toBeGreaterThan(0);
+    expect(new Set(variantFields)).toEqual(
+      new Set([productCustomFieldNames.parentModelName, productCustomFieldNames.modelSlug]),
+    );
   });
 });

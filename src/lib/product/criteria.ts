@@ -5,6 +5,8 @@
  * side by side.
  */
 
+import { categoryCustomFieldNames, productCustomFieldNames } from './fields';
+
 /*
  * The store-api's criteria as far as the app writes them. Structural and owned here: nothing
  * outside the Shopware adapter names the store-api's types, and the adapter's typed calls check
@@ -30,6 +32,16 @@ export type StoreCriteria = {
   /** Fields kept per entity (by apiAlias); an entity not named keeps all of its fields. */
   includes?: { [apiAlias: string]: string[] };
 };
+
+/**
+ * Shopware narrows a plain-data field by dotted includes (`customFields.name`): with any such
+ * entry the field keeps only the keys named, at the top level and under `translated` (which keeps
+ * a key only when the entity's includes name it, so the field is named as well).
+ */
+const customFieldsNamed = (names: readonly string[]) => [
+  'customFields',
+  ...names.map((name) => `customFields.${name}`),
+];
 
 const withGroup: StoreCriteria = { associations: { group: {} } };
 
@@ -115,7 +127,16 @@ export const productDetailIncludes: NonNullable<StoreCriteria['includes']> = {
   cart_list_price: ['price'],
   cart_regulation_price: ['price'],
   cart_tax_calculated: ['tax'],
-  category: ['id', 'parentId', 'level', 'customFields', 'translated', 'name', 'breadcrumb'],
+  // What `mapCategory` and `legalNotesOf` read: a product's categories carry no more.
+  category: [
+    'id',
+    'parentId',
+    'level',
+    ...customFieldsNamed(Object.values(categoryCustomFieldNames)),
+    'translated',
+    'name',
+    'breadcrumb',
+  ],
   product_media: ['id', 'mediaId', 'position', 'media'],
   media: [
     'id',
@@ -162,7 +183,8 @@ export const variantDetailIncludes: NonNullable<StoreCriteria['includes']> = {
     'cover',
     'media',
     'options',
-    'customFields',
+    // A variant inherits its parent's custom fields; `mapVariant` reads only the two that name its path.
+    ...customFieldsNamed([productCustomFieldNames.parentModelName, productCustomFieldNames.modelSlug]),
     'translated',
     'name',
   ],
