@@ -35,6 +35,7 @@ import { browserMinifier } from './minify';
 import { createNotFoundPages, createShopPages, defaultPageContext, hostRules, markNotFoundPageData } from './pages';
 import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
+import { withoutIdleShadowing } from './theme-shadowing';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
 import { brandFavicon } from '../config/favicon';
@@ -196,10 +197,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       cache: FileCacheOptions | false;
       module: { rules: Rule[] };
       plugins: unknown[];
-      resolve: { alias: Record<string, string | false> };
+      resolve: { alias: Record<string, string | false>; plugins?: unknown[] };
     };
     config.module.rules = withSwc(config.module.rules, stage, process.cwd());
     config.resolve.alias = withoutBrowserOnlyPackages(config.resolve.alias);
+    config.resolve.plugins = withoutIdleShadowing(config.resolve.plugins ?? []);
     config.cache = versionedFileCache(config.cache, process.cwd());
     config.plugins.push(new VersionedCachePlugin());
     actions.replaceWebpackConfig(config);
@@ -222,7 +224,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         };
       };
       plugins: unknown[];
-      resolve: { alias: Record<string, string> };
+      resolve: { alias: Record<string, string>; plugins?: unknown[] };
     };
     // The browser runs Preact's React layer: React DOM was 40.8 KB of every page's 110-125 KB
     // of first-load JS, Preact with its hooks is 9 KB (issue 20). The server keeps React, so the HTML is
@@ -230,6 +232,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // the packages; webpack tries aliases in order, so they go, and ours come first.
     const { react: _gatsbyReact, 'react-dom': _gatsbyReactDom, ...otherAliases } = config.resolve.alias;
     config.resolve.alias = { ...preactAliases, ...otherAliases };
+    config.resolve.plugins = withoutIdleShadowing(config.resolve.plugins ?? []);
     config.module.rules = withSwc(config.module.rules, stage, process.cwd());
     config.cache = versionedFileCache(config.cache, process.cwd());
     config.plugins.push(new VersionedCachePlugin());
