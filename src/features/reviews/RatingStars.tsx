@@ -1,13 +1,21 @@
 /**
  * Five stars filled to a mean score (to a tenth, as the number beside them reads), drawn as one
- * SVG: outlines in the border colour, the filled part in the text colour, clipped per star.
+ * SVG: outlines in the border colour, the filled part in the text colour, clipped to the score.
  * Decorative by default; `label` makes it an image with that name.
+ *
+ * Each row of stars is one path, and the fill one clip rectangle (the filled stars are the first
+ * ones): 6 elements a rating instead of 18, where a listing shows a rating on every tile (issue 20).
  */
 import React, { useId } from 'react';
 import styled from 'styled-components';
 import { starFills } from '../../lib/reviews';
 
-const star = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95z';
+/** The star of the cell that starts at `x` (cells are 24 units wide). */
+const star = (x: number) =>
+  `M${12 + x} 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L${12 + x} 17.5l-5.87 3.08 1.12-6.54L${2.5 + x} 9.41l6.56-.95z`;
+
+/** The five stars side by side, as the subpaths of one path. */
+const row = [0, 1, 2, 3, 4].map((index) => star(index * 24)).join('');
 
 const Svg = styled.svg<{ $size: string }>`
   display: inline-block;
@@ -44,25 +52,17 @@ export interface RatingStarsProps {
 
 export function RatingStars({ average, size = '1.6rem', label, className }: RatingStarsProps) {
   const clipId = `stars-${useId().replace(/:/g, '')}`;
-  const fills = starFills(average);
+  const filled = starFills(average).reduce((sum, fill) => sum + fill, 0);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <Svg viewBox="0 0 120 24" $size={size} className={className} focusable="false" {...a11y}>
       <defs>
         <clipPath id={clipId}>
-          {fills.map((fill, index) =>
-            fill > 0 ? <rect key={index} x={index * 24} y="0" width={24 * fill} height="24" /> : null,
-          )}
+          <rect x="0" y="0" width={Number((24 * filled).toFixed(2))} height="24" />
         </clipPath>
       </defs>
-      {fills.map((_, index) => (
-        <path key={index} className="empty" d={star} transform={`translate(${index * 24} 0)`} />
-      ))}
-      <g clipPath={`url(#${clipId})`}>
-        {fills.map((_, index) => (
-          <path key={index} className="filled" d={star} transform={`translate(${index * 24} 0)`} />
-        ))}
-      </g>
+      <path className="empty" d={row} />
+      <path className="filled" d={row} clipPath={`url(#${clipId})`} />
     </Svg>
   );
 }
