@@ -36,6 +36,7 @@ import { createNotFoundPages, createShopPages, defaultPageContext, hostRules, ma
 import { type BuiltPage, writeSitemaps } from './sitemap';
 import { type Rule, withSwc } from './swc';
 import { withoutIdleShadowing } from './theme-shadowing';
+import { packagesAreLinked } from './linked-packages';
 import { backendMode, localThirdPartyUrl } from '../config/backends';
 import { browserRuntimeConfig, buildRuntimeConfig } from '../config/build';
 import { brandFavicon } from '../config/favicon';
@@ -181,7 +182,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     ],
     // npm installs no package as a symlink, so webpack need not read every path for one: the
     // resolver's readlink and lstat calls were 4.2 s of a cold demo build's 7.6 s of resolution.
-    resolve: { symlinks: false },
+    // A linked layout keeps webpack's default (linked-packages.ts).
+    resolve: { symlinks: packagesAreLinked(process.cwd()) },
     // A feature's index.ts only re-exports, and src/lib is pure: marked free of side effects,
     // webpack follows an import through an index to the module that holds the name, so a page
     // bundles only what it uses (not the search mapping a lazy chunk shares a library with).
