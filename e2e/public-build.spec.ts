@@ -48,3 +48,18 @@ test('no package is bundled into two script chunks of the browser build', async 
   expect(chunksOf.size).toBeGreaterThan(10);
   expect([...chunksOf].filter(([, chunks]) => chunks.length > 1)).toEqual([]);
 });
+
+test('every page is built with its components’ styles', async ({ brand }) => {
+  // A second copy of styled-components in the HTML renderer builds pages without their styles,
+  // and nothing fails: the browser's copy styles them again as it hydrates (src/gatsby/linked-packages.ts).
+  const dir = path.resolve('.builds', brand.name);
+  const pages = builtFiles(dir).filter(
+    (file) => file.endsWith('.html') && !/^(_gatsby|page-data)\//.test(path.relative(dir, file)),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  const unstyled = pages.filter((file) => {
+    const styles = /<style data-styled="active"[^>]*>([^<]*)<\/style>/.exec(fs.readFileSync(file, 'utf8'));
+    return (styles?.[1]?.length ?? 0) < 2000;
+  });
+  expect(unstyled.map((file) => path.relative(dir, file))).toEqual([]);
+});
