@@ -26,6 +26,12 @@ describe('packagesAreLinked', () => {
     expect(packagesAreLinked(dir('bare'))).toBe(false);
   });
 
+  it("is false for npm's layout in a project reached through a link", () => {
+    dir('real', 'node_modules', 'react');
+    fs.symlinkSync(path.join(base, 'real'), path.join(base, 'via'));
+    expect(packagesAreLinked(path.join(base, 'via'))).toBe(false);
+  });
+
   it("is true where node_modules links to another checkout's (a git worktree)", () => {
     dir('main', 'node_modules', 'styled-components');
     dir('worktree');

@@ -18,7 +18,8 @@ const sharedPackages = ['gatsby', 'react', 'react-dom', 'styled-components'];
 export function packagesAreLinked(root: string): boolean {
   const modules = path.join(root, 'node_modules');
   if (!fs.existsSync(modules)) return false;
-  if (fs.realpathSync(modules) !== path.resolve(modules)) return true;
+  // Compared with the real path of the project, which may itself lie behind a link (macOS's /tmp).
+  if (fs.realpathSync(modules) !== path.join(fs.realpathSync(root), 'node_modules')) return true;
   return sharedPackages.some((name) => {
     const dir = path.join(modules, name);
     return fs.existsSync(dir) && fs.lstatSync(dir).isSymbolicLink();

@@ -49,7 +49,6 @@ function resolve(plugins: unknown[], issuer: string, request: string): string {
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'shadowing-'));
-  write('src/pages/index.js', "import Card from 'gatsby-theme-bikes/src/components/card';\n");
   write('node_modules/gatsby-theme-bikes/package.json', '{ "name": "gatsby-theme-bikes" }');
   write('node_modules/gatsby-theme-bikes/src/components/card.js');
   write('node_modules/gatsby-theme-bikes/src/index.js', "import Card from './components/card';\n");

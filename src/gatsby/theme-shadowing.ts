@@ -31,9 +31,6 @@ export function shadowingFolders(resolver: ShadowingResolver): string[] {
 }
 
 /** webpack's resolver plugins without Gatsby's shadowing resolver when no shadowing folder exists. */
-export function withoutIdleShadowing(
-  plugins: readonly unknown[],
-  exists: (folder: string) => boolean = fs.existsSync,
-): unknown[] {
-  return plugins.filter((plugin) => !isShadowingResolver(plugin) || shadowingFolders(plugin).some(exists));
+export function withoutIdleShadowing(plugins: readonly unknown[]): unknown[] {
+  return plugins.filter((plugin) => !isShadowingResolver(plugin) || shadowingFolders(plugin).some(fs.existsSync));
 }
