@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
@@ -410,10 +410,10 @@ describe('ListingPage', () => {
       toggle.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       toggle.click();
     });
-    await vi.waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     expect(filtersRegion.hasAttribute(hydratedAttribute)).toBe(true);
     fireEvent.click(within(container).getByRole('checkbox', { name: 'DIAMOND (2)' }));
-    await vi.waitFor(() => expect(heading()).toEqual(['Alpha', 'Charlie']));
+    await waitFor(() => expect(heading()).toEqual(['Alpha', 'Charlie']));
     expect(filtersRegion.hasAttribute(hydratedAttribute)).toBe(true);
     expect(navigate).toHaveBeenLastCalledWith(...replaced('?sort=p&attrFrameShape=DIAMOND'));
     expect(errors).toEqual([]);

@@ -4,7 +4,7 @@
  * e-bike costs £100 more and sold out), and each tile must then show what a build made now
  * would show, its required battery included.
  */
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -146,7 +146,7 @@ describe('useLiveCards', () => {
     now.faults.rate5xx = 1;
     try {
       renderWithPage(<Tiles cards={[built]} read={readFrom(now)} />, { country: 'gb' });
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['failed']),
       );
       expect(screen.getByRole('listitem').textContent).toBe(line(built));
@@ -193,7 +193,7 @@ describe('useLiveCard', () => {
     const built = await tileFrom(atBuild);
     const current = await tileFrom(now);
     renderWithPage(<TileOffersRequest cards={[built]} read={readFrom(now)} />, { country: 'gb' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['success']),
     );
 

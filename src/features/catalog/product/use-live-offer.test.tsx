@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,7 +96,7 @@ describe('useLiveOffer', () => {
     emulator.faults.latencyMs = 10_000;
     const { unmount } = render(<Offer country="gb" id={variant.id} />);
     expect(screen.getByText('checking: true')).toBeTruthy();
-    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    await waitFor(() => expect(reads).toHaveLength(1));
     expect(reads[0]!.signal.aborted).toBe(false);
     unmount();
     expect(reads[0]!.signal.aborted).toBe(true);
