@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
@@ -8,9 +8,35 @@ import { PageFrame, renderWithPage, type RenderWithPageOptions } from '../../../
 import { listingHistoryKey, useListingHistory } from '../listing-history';
 import { type CatalogSettings, CatalogSettingsProvider } from '../settings';
 import { catalogSettings, configurableBike, imageSource } from '../test-factories';
+import type * as GalleryModule from './Gallery';
 import { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';
+import type * as VariantSelectorModule from './VariantSelector';
 
-const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
+const { navigate, renders } = vi.hoisted(() => ({ navigate: vi.fn(), renders: { gallery: 0, configurator: 0 } }));
+
+// Pass-throughs that count their renders: the buy box's parts the live offer does not change.
+vi.mock('./Gallery', async (importOriginal) => {
+  const actual = await importOriginal<typeof GalleryModule>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    Gallery: (props: Parameters<typeof actual.Gallery>[0]) => {
+      renders.gallery += 1;
+      return createElement(actual.Gallery, props);
+    },
+  };
+});
+vi.mock('./VariantSelector', async (importOriginal) => {
+  const actual = await importOriginal<typeof VariantSelectorModule>();
+  const { createElement } = await import('react');
+  return {
+    ...actual,
+    VariantSelector: (props: Parameters<typeof actual.VariantSelector>[0]) => {
+      renders.configurator += 1;
+      return createElement(actual.VariantSelector, props);
+    },
+  };
+});
 
 vi.mock('gatsby', async () => {
   const { createElement } = await import('react');
@@ -431,6 +457,23 @@ describe('ProductDetailPage', () => {
     expect(navigate).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('renders only the stock status again while the live offer is asked for and answered', async () => {
+    renders.gallery = 0;
+    renders.configurator = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderProduct();
+    const status = screen.getByRole('status');
+    // The read fails here (no backend): asked (busy), then settled with the built offer.
+    await waitFor(() => expect(status.getAttribute('aria-busy')).toBe('false'));
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(renders).toEqual({ gallery: 1, configurator: 1 });
+    // A choice in the configurator renders it (and the gallery of the new variant) again.
+    act(() => fireEvent.click(radio('Colour', 'Deep blue')));
+    expect(renders.configurator).toBe(2);
+    expect(renders.gallery).toBe(2);
   });
 
   it('has a captioned specification table, described sections and a gallery with named thumbnail buttons', () => {

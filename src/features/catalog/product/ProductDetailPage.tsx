@@ -5,7 +5,7 @@
  * description, key features, technical specification, downloads (manuals), geometry and legal
  * notes. Brand flags switch the geometry table, the size finder and the key-features accordion.
  */
-import React, { lazy, memo, Suspense, useId, useMemo } from 'react';
+import React, { lazy, memo, Suspense, useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { HydrateOnView } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
@@ -111,7 +111,22 @@ const NotifyMe = lazy(() => import('./NotifyMe'));
 // Only products with documents (manuals) have downloads: their own chunk, off the others' first load.
 const Downloads = lazy(() => import('./Downloads'));
 // Only the brands with the sizeFinder flag render it: its own chunk keeps it off the others' first load.
-const SizeFinder = lazy(() => import('./SizeFinder').then((module) => ({ default: module.SizeFinder })));
+const SizeFinder = lazy(() => import('./SizeFinder').then((module) => ({ default: memo(module.SizeFinder) })));
+
+/*
+ * The buy box renders twice more right after it hydrates: as it asks the store-api for the live
+ * offer (the stock status marked busy) and when the answer comes. Only the price, the stock status
+ * and the basket button follow the offer; the parts that do not are memoised on props the buy box
+ * keeps stable, so those renders stay small tasks (issue 20).
+ */
+const GalleryPart = memo(Gallery);
+const BadgesPart = memo(Badges);
+const LabelsPart = memo(Labels);
+const VariantSelectorPart = memo(VariantSelector);
+const BatteryChoicePart = memo(BatteryChoice);
+const PriceBlockPart = memo(PriceBlock);
+const AddToBasketPart = memo(AddToBasket);
+const CompareTogglePart = memo(CompareToggle);
 
 const LegalNotes = styled.aside`
   font-size: ${({ theme }) => theme.textSize.sm};
@@ -245,9 +260,14 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
         })),
     [detail.badges],
   );
-  const labels = [...detail.labels]
-    .filter((label) => label.active && (label.colourway === null || label.colourway === variant?.colorCode))
-    .sort((a, b) => a.priority - b.priority);
+  const colourway = variant?.colorCode;
+  const labels = useMemo(
+    () =>
+      [...detail.labels]
+        .filter((label) => label.active && (label.colourway === null || label.colourway === colourway))
+        .sort((a, b) => a.priority - b.priority),
+    [detail.labels, colourway],
+  );
   const sizeGroup = detail.variantGroups.find((group) => hasRole({ key: group.key, group: group.name }, 'size'));
   const sizes = sizeGroup?.options ?? [];
   const selectedSize = sizes.find((option) => variant?.optionIds.includes(option.id)) ?? null;
@@ -259,22 +279,44 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
     { country, priceVisible },
   );
   // A required battery is bought with the bike: the shown price is what the basket will charge.
-  const batteries = chosenBatteries(detail.batteries, battery);
-  const total = withBatteries(
-    offer.prices,
-    batteries.map((offered) => offered.price),
+  const batteries = useMemo(() => chosenBatteries(detail.batteries, battery), [detail.batteries, battery]);
+  const total = useMemo(
+    () =>
+      withBatteries(
+        offer.prices,
+        batteries.map((offered) => offered.price),
+      ),
+    [offer.prices, batteries],
   );
   const breakdown = useBundleBreakdown(offer.prices, batteries);
   // A product without variants is itself what is bought.
   const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
   const reviews = detail.reviews;
+  const sizeGroupId = sizeGroup?.id;
+  const chooseSize = useCallback(
+    (option: { id: string }) => {
+      if (sizeGroupId) selectOption(sizeGroupId, option.id);
+    },
+    [sizeGroupId, selectOption],
+  );
+  const isComparable =
+    flags.bikeComparison && isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key));
+  const compareItem = useMemo(
+    () => ({
+      objectID: detail.id,
+      model: detail.name,
+      sku: detail.sku,
+      thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
+    }),
+    [detail],
+  );
 
   return (
     <Top>
-      <Gallery key={images.map((image) => image.mediaId).join('|')} images={images} productName={detail.name} />
+      <GalleryPart key={images.map((image) => image.mediaId).join('|')} images={images} productName={detail.name} />
       <Summary>
-        <Badges badges={badges} />
-        <Labels labels={labels} />
+        <BadgesPart badges={badges} />
+        <LabelsPart labels={labels} />
         <h1>{detail.name}</h1>
         {detail.subtitle && <Subtitle>{detail.subtitle}</Subtitle>}
         {reviews && (
@@ -285,27 +327,28 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
         <Sku>
           {texts.articleNumber}: {variant?.sku ?? detail.sku}
         </Sku>
-        <PriceBlock prices={total} size="lg" breakdown={breakdown} />
+        <PriceBlockPart prices={total} size="lg" breakdown={breakdown} />
         <StockStatus status={offer.stockStatus} live busy={offer.checking} />
-        <VariantSelector
+        <VariantSelectorPart
           groups={detail.variantGroups}
           variants={detail.variants}
           variant={variant}
           onSelect={selectOption}
         />
-        <BatteryChoice batteries={detail.batteries} value={battery} onChange={selectBattery} />
+        <BatteryChoicePart batteries={detail.batteries} value={battery} onChange={selectBattery} />
         {flags.sizeFinder && sizeGroup && (
           <Suspense fallback={null}>
-            <SizeFinder
-              sizes={sizes}
-              selectedId={selectedSize?.id ?? null}
-              onChoose={(option) => selectOption(sizeGroup.id, option.id)}
-            />
+            <SizeFinder sizes={sizes} selectedId={selectedSize?.id ?? null} onChoose={chooseSize} />
           </Suspense>
         )}
         {/* Where no one orders (a catalogue site) or prices are hidden, the product is bought at a dealer. */}
         {priceVisible && flags.ordering ? (
-          <AddToBasket variantId={toBuy} productName={detail.name} stockStatus={offer.stockStatus} battery={battery} />
+          <AddToBasketPart
+            variantId={toBuy}
+            productName={detail.name}
+            stockStatus={offer.stockStatus}
+            battery={battery}
+          />
         ) : (
           <WhereToBuy storeLocatorPath={storeLocatorPath} />
         )}
@@ -323,17 +366,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
             <CycleToWork price={total.price} />
           </Suspense>
         )}
-        {flags.bikeComparison &&
-          isBike([...detail.variantGroups, ...detail.attributeGroups].map((group) => group.key)) && (
-            <CompareToggle
-              item={{
-                objectID: detail.id,
-                model: detail.name,
-                sku: detail.sku,
-                thumbnail: detail.imgThumbnails[0]?.url ?? detail.img,
-              }}
-            />
-          )}
+        {isComparable && <CompareTogglePart item={compareItem} />}
       </Summary>
     </Top>
   );
