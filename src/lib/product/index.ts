@@ -67,6 +67,7 @@ export {
   priceDisplay,
   priceFormatOptions,
   pricesFromCalculatedPrice,
+  samePrices,
   type CalculatedPriceFields,
   roundMoney,
   showsListPrice,

@@ -8,6 +8,7 @@ import {
   priceDisplay,
   pricesFromCalculatedPrice,
   roundMoney,
+  samePrices,
   showsListPrice,
   showsRegulationPrice,
   withoutPrices,
@@ -92,6 +93,23 @@ describe('pricesFromCalculatedPrice', () => {
     [353.165, 353.17],
   ])('roundMoney(%f) = %f', (value, expected) => {
     expect(roundMoney(value)).toBe(expected);
+  });
+});
+
+describe('samePrices', () => {
+  it('holds for equal amounts and currencies in other objects', () => {
+    expect(samePrices(prices(2999, 3299, 2899), prices(2999, 3299, 2899))).toBe(true);
+    expect(samePrices(prices(null), prices(null))).toBe(true);
+  });
+
+  it("tells any amount, currency, missing price or 'from' apart", () => {
+    expect(samePrices(prices(2999), prices(3099))).toBe(false);
+    expect(samePrices(prices(2999, 3299), prices(2999))).toBe(false);
+    expect(samePrices(prices(2999, null, 2899), prices(2999, null, 2799))).toBe(false);
+    expect(samePrices(prices(2999), { ...prices(2999), price: { amount: 2999, currency: 'GBP' } })).toBe(false);
+    expect(samePrices(prices(2999), { ...prices(2999), taxPrice: eur(479) })).toBe(false);
+    expect(samePrices(prices(2999), { ...prices(2999), priceRange: true })).toBe(false);
+    expect(samePrices(prices(null), prices(2999))).toBe(false);
   });
 });
 

@@ -116,6 +116,23 @@ export function showsRegulationPrice(prices: Pick<ProductPrices, 'price' | 'list
   return showsListPrice(prices) && prices.regulationPrice !== null;
 }
 
+const sameMoney = (a: Money | null, b: Money | null): boolean =>
+  a === b || (a !== null && b !== null && a.amount === b.amount && a.currency === b.currency);
+
+/**
+ * Whether two sets of prices say the same: amounts, currencies and 'from'. A live answer that
+ * repeats what the page was built with, as most do, then draws nothing again (issue 20).
+ */
+export function samePrices(a: ProductPrices, b: ProductPrices): boolean {
+  return (
+    a.priceRange === b.priceRange &&
+    sameMoney(a.price, b.price) &&
+    sameMoney(a.listPrice, b.listPrice) &&
+    sameMoney(a.taxPrice, b.taxPrice) &&
+    sameMoney(a.regulationPrice, b.regulationPrice)
+  );
+}
+
 /** Reduction against the list price in whole percent, or null when no list price is shown. */
 export function discountPercent(prices: Pick<ProductPrices, 'price' | 'listPrice'>): number | null {
   if (!showsListPrice(prices) || !prices.price || !prices.listPrice) return null;

@@ -132,6 +132,22 @@ describe('useLiveCards', () => {
     expect(await screen.findByText(line(current))).toBeTruthy();
   });
 
+  it('keeps the built tiles themselves when the answer repeats them', async () => {
+    const built = await tileFrom(atBuild);
+    const read = vi.fn(readFrom(atBuild));
+    let shown: readonly ProductCard[] = [];
+    function Shown() {
+      shown = useLiveCards([built], read);
+      return null;
+    }
+    renderWithPage(<Shown />, { country: 'gb' });
+    await waitFor(() =>
+      expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['success']),
+    );
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(shown[0]).toBe(built);
+  });
+
   it('changes only the stock where prices are hidden', async () => {
     const built = await tileFrom(atBuild, false);
     expect(built.price).toBeNull();
@@ -187,6 +203,28 @@ describe('useLiveCard', () => {
     expect(screen.getByText(line(built))).toBeTruthy();
     expect(await screen.findByText(/^outOfStock /)).toBeTruthy();
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a tile once when the answer repeats it', async () => {
+    const built = await tileFrom(atBuild);
+    const drawn: ProductCard[] = [];
+    function CountedTile({ card }: { card: ProductCard }) {
+      drawn.push(useLiveCard(card));
+      return null;
+    }
+    renderWithPage(
+      <>
+        <TileOffersRequest cards={[built]} read={readFrom(atBuild)} />
+        <CountedTile card={built} />
+      </>,
+      { country: 'gb' },
+    );
+    await waitFor(() =>
+      expect(Object.values(useRequestStore.getState().requests).map((request) => request.status)).toEqual(['success']),
+    );
+    // Its first render and the one after mount; the answer selects nothing new.
+    expect(drawn.length).toBeLessThanOrEqual(2);
+    expect(drawn.every((card) => card === built)).toBe(true);
   });
 
   it('hydrates a tile after the answer came as the server drew it, then shows the current offer', async () => {

@@ -15,6 +15,7 @@ import {
   defaultCurrency,
   isPriceVisible,
   type LiveTileProduct,
+  samePrices,
   tileOfferCriteria,
 } from '../../../lib/product';
 import { useMounted } from '../../../components/hydration';
@@ -47,6 +48,14 @@ type TileOffers = Record<string, TileOffer>;
 
 const tilesKeyPrefix = (country: string) => `tiles:${country}:`;
 
+/** Whether an offer changes what the built tile shows; most answers repeat the build. */
+const changesTile = (card: ProductCard, offer: TileOffer | undefined): offer is TileOffer =>
+  offer !== undefined && !(offer.stockStatus === card.stockStatus && samePrices(offer, card));
+
+/** The tile with its current offer; the built tile itself where the offer repeats it, so it is not drawn again. */
+const withOffer = (card: ProductCard, offer: TileOffer | undefined): ProductCard =>
+  changesTile(card, offer) ? { ...card, ...offer } : card;
+
 /** Asks the store-api for the tiles' current offers, once per country and set of tiles; their status. */
 function useTileOffers(cards: readonly ProductCard[], read: ReadTileProducts) {
   const { country, shopwareCurrency } = usePageContext();
@@ -76,10 +85,7 @@ export function useLiveCards(
   read: ReadTileProducts = readFromStore,
 ): readonly ProductCard[] {
   const { data: offers } = useTileOffers(cards, read);
-  return useMemo(
-    () => (offers ? cards.map((card) => (offers[card.id] ? { ...card, ...offers[card.id] } : card)) : cards),
-    [cards, offers],
-  );
+  return useMemo(() => (offers ? cards.map((card) => withOffer(card, offers[card.id])) : cards), [cards, offers]);
 }
 
 /**
@@ -122,7 +128,11 @@ function latestTileOffer(
  */
 export function useLiveCard(card: ProductCard): ProductCard {
   const { country } = usePageContext();
-  const offer = useRequestStore((state) => latestTileOffer(state.requests, country, card.id));
+  // An offer that repeats the built tile selects nothing: the tile is not drawn again for it.
+  const offer = useRequestStore((state) => {
+    const latest = latestTileOffer(state.requests, country, card.id);
+    return changesTile(card, latest) ? latest : undefined;
+  });
   const mounted = useMounted();
-  return useMemo(() => (mounted && offer ? { ...card, ...offer } : card), [card, offer, mounted]);
+  return useMemo(() => (mounted ? withOffer(card, offer) : card), [card, offer, mounted]);
 }

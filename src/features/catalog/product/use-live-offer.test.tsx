@@ -7,7 +7,7 @@ import { generateCatalog } from '../../../../emulators/seed/catalog';
 import { type RunningCommerceEmulator, startCommerceEmulator } from '../../../../emulators/shopware';
 import { localAccessKey } from '../../../config/backends';
 import { createStoreClient } from '../../../services/shopware/store-client';
-import { type Offer, useLiveOffer } from './use-live-offer';
+import { type LiveOffer, type Offer, useLiveOffer } from './use-live-offer';
 
 const catalog = generateCatalog({ brands: ['raleigh'] });
 const variant = catalog.brands[0]!.products.find((product) => product.parentId !== null && product.stock > 3)!;
@@ -36,6 +36,12 @@ const stale: Offer = {
   },
   stockStatus: 'outOfStock',
 };
+
+const readFromGb = (productId: string, signal: AbortSignal) =>
+  createStoreClient({
+    country: 'gb',
+    endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
+  }).product(productId, signal);
 
 /** The reads the page made, each with its signal and its settling. */
 const reads: { signal: AbortSignal; settled: Promise<unknown> }[] = [];
@@ -78,6 +84,23 @@ describe('useLiveOffer', () => {
       (price) => price.currencyId === catalog.currencies.find((c) => c.isoCode === 'GBP')!.id,
     )!;
     expect(live.textContent?.split(' ').slice(1)).toEqual([String(pounds.gross), 'GBP']);
+  });
+
+  it('keeps the built offer itself when the answer repeats it', async () => {
+    let seen: LiveOffer | undefined;
+    function Probe({ built }: { built: Offer }) {
+      seen = useLiveOffer(variant.id, built, { country: 'gb', priceVisible: true, read: readFromGb });
+      return <p>checking: {String(seen.checking)}</p>;
+    }
+    render(<Probe built={stale} />);
+    await screen.findByText('checking: false');
+    const current: Offer = structuredClone({ prices: seen!.prices, stockStatus: seen!.stockStatus });
+    expect(current.prices.price?.amount).not.toBe(stale.prices.price?.amount);
+    cleanup();
+    render(<Probe built={current} />);
+    await screen.findByText('checking: false');
+    expect(seen!.prices).toBe(current.prices);
+    expect(seen!.stockStatus).toBe(current.stockStatus);
   });
 
   it('keeps the built values when the store-api cannot answer', async () => {

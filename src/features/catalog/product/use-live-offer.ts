@@ -11,6 +11,7 @@ import {
   type StockFields,
   type StockStatus,
   pricesFromCalculatedPrice,
+  samePrices,
   stockStatusOf,
 } from '../../../lib/product';
 import { storeClientOf } from '../store-client';
@@ -49,6 +50,8 @@ export function liveOfferOf(product: LiveProduct, built: Offer, priceVisible: bo
   return { prices, stockStatus: stockStatusOf(product.active !== false, product.availableStock ?? 0) };
 }
 
+const sameOffer = (a: Offer, b: Offer): boolean => a.stockStatus === b.stockStatus && samePrices(a.prices, b.prices);
+
 export function useLiveOffer(
   variantId: string | undefined,
   built: Offer,
@@ -74,7 +77,9 @@ export function useLiveOffer(
       .then(() => readProduct(variantId, asked.signal))
       .then((product) => {
         const offer = product ? liveOfferOf(product, built, priceVisible) : null;
-        if (!asked.signal.aborted) answerWith({ id: variantId, offer, settled: true });
+        // An answer that repeats the built offer keeps it: the buy box then has nothing to draw again.
+        const changed = offer && !sameOffer(offer, built) ? offer : null;
+        if (!asked.signal.aborted) answerWith({ id: variantId, offer: changed, settled: true });
       })
       .catch((error: unknown) => {
         if (asked.signal.aborted) return;
