@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import React, { type AnchorHTMLAttributes, type ReactNode } from 'react';
+import React, { type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -12,30 +12,30 @@ import type * as GalleryModule from './Gallery';
 import { ProductDetailPage, type ProductDetailPageProps } from './ProductDetailPage';
 import type * as VariantSelectorModule from './VariantSelector';
 
-const { navigate, renders } = vi.hoisted(() => ({ navigate: vi.fn(), renders: { gallery: 0, configurator: 0 } }));
-
-// Pass-throughs that count their renders: the buy box's parts the live offer does not change.
-vi.mock('./Gallery', async (importOriginal) => {
-  const actual = await importOriginal<typeof GalleryModule>();
-  const { createElement } = await import('react');
+const { navigate, renders, counted } = vi.hoisted(() => {
+  const renders = { gallery: 0, configurator: 0 };
   return {
-    ...actual,
-    Gallery: (props: Parameters<typeof actual.Gallery>[0]) => {
-      renders.gallery += 1;
-      return createElement(actual.Gallery, props);
+    navigate: vi.fn(),
+    renders,
+    /** A pass-through of `component` that counts its renders under `part`. */
+    counted: async <P extends object>(component: ComponentType<P>, part: keyof typeof renders) => {
+      const { createElement } = await import('react');
+      return (props: P) => {
+        renders[part] += 1;
+        return createElement(component, props);
+      };
     },
   };
 });
+
+// The buy box's parts the live offer does not change, counted.
+vi.mock('./Gallery', async (importOriginal) => {
+  const actual = await importOriginal<typeof GalleryModule>();
+  return { ...actual, Gallery: await counted(actual.Gallery, 'gallery') };
+});
 vi.mock('./VariantSelector', async (importOriginal) => {
   const actual = await importOriginal<typeof VariantSelectorModule>();
-  const { createElement } = await import('react');
-  return {
-    ...actual,
-    VariantSelector: (props: Parameters<typeof actual.VariantSelector>[0]) => {
-      renders.configurator += 1;
-      return createElement(actual.VariantSelector, props);
-    },
-  };
+  return { ...actual, VariantSelector: await counted(actual.VariantSelector, 'configurator') };
 });
 
 vi.mock('gatsby', async () => {
