@@ -134,5 +134,5 @@ export function useLiveCard(card: ProductCard): ProductCard {
     return changesTile(card, latest) ? latest : undefined;
   });
   const mounted = useMounted();
-  return useMemo(() => (mounted ? withOffer(card, offer) : card), [card, offer, mounted]);
+  return useMemo(() => (mounted && offer ? { ...card, ...offer } : card), [card, offer, mounted]);
 }

@@ -37,11 +37,14 @@ const stale: Offer = {
   stockStatus: 'outOfStock',
 };
 
-const readFromGb = (productId: string, signal: AbortSignal) =>
+/** A store-api client of the country against the emulator, which serves only the British channel here. */
+const clientOf = (country: string) =>
   createStoreClient({
-    country: 'gb',
+    country,
     endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
-  }).product(productId, signal);
+  });
+
+const readFromGb = (productId: string, signal: AbortSignal) => clientOf('gb').product(productId, signal);
 
 /** The reads the page made, each with its signal and its settling. */
 const reads: { signal: AbortSignal; settled: Promise<unknown> }[] = [];
@@ -49,12 +52,7 @@ const reads: { signal: AbortSignal; settled: Promise<unknown> }[] = [];
 function Offer({ country, id }: { country: string; id: string | undefined }) {
   const read = React.useCallback(
     (productId: string, signal: AbortSignal) => {
-      const settled = Promise.resolve().then(() =>
-        createStoreClient({
-          country,
-          endpoints: { gb: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'gb') } },
-        }).product(productId, signal),
-      );
+      const settled = Promise.resolve().then(() => clientOf(country).product(productId, signal));
       reads.push({ signal, settled: settled.catch(() => null) });
       return settled;
     },
