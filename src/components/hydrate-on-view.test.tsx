@@ -163,6 +163,42 @@ describe('HydrateOnView', () => {
     expect(FakeIntersectionObserver.instances).toEqual([]);
   });
 
+  it("finds the boxes of a page's regions in one pass over the document", async () => {
+    const names = Array.from({ length: 12 }, (_, index) => `tile${index}`);
+    const page = (
+      <main>
+        {names.map((name) => (
+          <Region key={name} page="many" name={name} />
+        ))}
+      </main>
+    );
+    container.innerHTML = renderToString(page);
+    const searches: string[] = [];
+    const record = <T,>(search: (this: Document, selector: string) => T) =>
+      function (this: Document, selector: string) {
+        if (selector.includes('data-hydrate-on-view')) searches.push(selector);
+        return search.call(this, selector);
+      };
+    vi.spyOn(document, 'querySelector').mockImplementation(record(Document.prototype.querySelector));
+    vi.spyOn(document, 'querySelectorAll').mockImplementation(record(Document.prototype.querySelectorAll));
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      const boxes = [...container.querySelectorAll('[data-hydrate-on-view]')];
+      await act(async () => {
+        observerOf().scrollTo(...boxes);
+        for (let task = 0; task < names.length; task += 1) await nextTask();
+      });
+      expect(hydrations).toEqual(names);
+      expect(boxes.every((box) => box.hasAttribute('data-region-hydrated'))).toBe(true);
+      // Twelve regions waited, opened and were marked: one search of the document found them all.
+      expect(searches).toEqual(['[data-hydrate-on-view]']);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('renders its content on the server, each region in its own marked box', () => {
     expect(renderToString(<Page page="server" />)).toBe(pageServerHtml('server'));
   });

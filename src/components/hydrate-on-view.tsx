@@ -183,8 +183,25 @@ function watch(region: Element, gate: Gate, openOn: Exclude<OpenOn, 'page'>) {
   viewObserver().observe(region);
 }
 
-/** The selector of a region's box. */
-const regionSelector = (id: string) => `[${attribute}="${id.replace(/["\\]/g, '\\$&')}"]`;
+/** The document's region boxes by id, from one pass over it (see `regionBox`). */
+let boxes = new Map<string, Element>();
+
+/**
+ * A region's box in the document. A page hydrates tens of regions (a listing's tiles); a search
+ * of the document for each would walk it each time (10 ms at 4x CPU for a listing's 30 regions),
+ * so one pass indexes them all. A box not in the index, or gone since, is searched for again
+ * where it may be new (`search`): while server HTML is hydrated, and once a region has rendered.
+ * A render in the browser does not: its box is not in the document yet, and no server HTML of it can be.
+ */
+function regionBox(id: string, search: boolean): Element | null {
+  const known = boxes.get(id);
+  if (known?.isConnected) return known;
+  if (!search) return null;
+  boxes = new Map(
+    Array.from(document.querySelectorAll(`[${attribute}]`), (box) => [box.getAttribute(attribute) ?? '', box]),
+  );
+  return boxes.get(id) ?? null;
+}
 
 const subscribeToNothing = () => () => {};
 
@@ -231,7 +248,7 @@ function Gate({ id, openOn, children }: { id: string; openOn: OpenOn; children: 
   const hydrating = useHydrating();
   if (openOn !== 'page' && typeof document !== 'undefined') {
     if (gates.get(id)?.opened) return <>{children}</>;
-    const region = document.querySelector(regionSelector(id));
+    const region = regionBox(id, hydrating);
     // No server HTML of this region in the document (a server render), or a browser render: nothing to keep.
     if (!region || !(hydrating || inOpenedRegion(region))) return <>{children}</>;
     const waiting = gateOf(id);
@@ -267,6 +284,14 @@ export function HydratedMark({ selector }: { selector: string }) {
   return null;
 }
 
+/** `HydratedMark` for a region's own box. */
+function RegionHydratedMark({ id }: { id: string }) {
+  useEffect(() => {
+    regionBox(id, true)?.setAttribute(hydratedAttribute, '');
+  }, [id]);
+  return null;
+}
+
 /**
  * Its children, hydrated when they near the viewport or the visitor reaches into them; with
  * `openOn="page"` it hydrates them with the page, in the same box, so the static HTML is the same
@@ -294,7 +319,7 @@ export function HydrateOnView({
       <Suspense fallback={null}>
         <Gate id={id} openOn={openOn}>
           {children}
-          <HydratedMark selector={regionSelector(id)} />
+          <RegionHydratedMark id={id} />
         </Gate>
       </Suspense>
     </div>
