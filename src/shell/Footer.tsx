@@ -150,9 +150,7 @@ export function Footer() {
           </ul>
         </Legal>
         <LocaleSwitcher />
-        <p>
-          © {runtimeConfig.buildYear} {brand.displayName}. {translations.allRightsReserved}
-        </p>
+        <p>{`© ${runtimeConfig.buildYear} ${brand.displayName}. ${translations.allRightsReserved}`}</p>
       </Bottom>
     </Wrapper>
   );

@@ -46,9 +46,7 @@ export function LocaleSwitcher() {
     <Details key={localeKey({ country, language })}>
       <summary>
         <Icon name="globe" size="md" />
-        <span>
-          {translations.countryAndLanguage}: {nameOf({ country, language })}
-        </span>
+        <span>{`${translations.countryAndLanguage}: ${nameOf({ country, language })}`}</span>
       </summary>
       <ul>
         {alternates.map((alternate) => (

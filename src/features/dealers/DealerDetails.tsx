@@ -107,12 +107,14 @@ export function DealerDetails({
         <Links>
           {dealer.phone && (
             <li>
-              {texts.phone}: <a href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</a>
+              {`${texts.phone}: `}
+              <a href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</a>
             </li>
           )}
           {dealer.email && (
             <li>
-              {texts.email}: <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+              {`${texts.email}: `}
+              <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
             </li>
           )}
           {dealer.website && (

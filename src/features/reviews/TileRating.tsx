@@ -26,10 +26,8 @@ export function TileRating({ rating }: { rating: Rating | null | undefined }) {
   return (
     <Line>
       <RatingStars average={rating.average} size="1.4rem" />
-      <span aria-hidden="true">({rating.count})</span>
-      <VisuallyHidden>
-        {fill(texts.ratingLabel, { average })}, {reviewCountText(texts, rating.count)}
-      </VisuallyHidden>
+      <span aria-hidden="true">{`(${rating.count})`}</span>
+      <VisuallyHidden>{`${fill(texts.ratingLabel, { average })}, ${reviewCountText(texts, rating.count)}`}</VisuallyHidden>
     </Line>
   );
 }

@@ -163,7 +163,8 @@ export function FilterSidebar({ facets, onToggle, onClear }: FilterSidebarProps)
                           <Swatch aria-hidden="true" style={{ background: option.colorHexCode }} />
                         )}
                         <span>
-                          {option.name} <Count>({option.count})</Count>
+                          {`${option.name} `}
+                          <Count>{`(${option.count})`}</Count>
                         </span>
                       </OptionText>
                     </label>

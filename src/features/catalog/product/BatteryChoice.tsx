@@ -31,7 +31,7 @@ function BatteryLabel({ battery, extra }: { battery: BatteryOffer; extra: boolea
   return (
     <span>
       {battery.name ?? fill(texts.batteryOption, { sku: battery.sku })}
-      {price && <Price> {extra ? `+${price}` : price}</Price>}
+      {price && <Price>{extra ? ` +${price}` : ` ${price}`}</Price>}
     </span>
   );
 }

@@ -63,12 +63,12 @@ export function PriceBlock({ prices, size = 'md', breakdown }: PriceBlockProps) 
   return (
     <Wrapper $size={size}>
       <Current>
-        {display.listPrice && <VisuallyHidden>{texts.reducedPrice}: </VisuallyHidden>}
+        {display.listPrice && <VisuallyHidden>{`${texts.reducedPrice}: `}</VisuallyHidden>}
         {price}
       </Current>
       {display.listPrice && (
         <Original>
-          <VisuallyHidden>{texts.originalPrice}: </VisuallyHidden>
+          <VisuallyHidden>{`${texts.originalPrice}: `}</VisuallyHidden>
           {display.listPrice}
         </Original>
       )}

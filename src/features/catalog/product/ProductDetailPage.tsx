@@ -324,9 +324,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
             <RatingSummary rating={reviews.rating} />
           </Suspense>
         )}
-        <Sku>
-          {texts.articleNumber}: {variant?.sku ?? detail.sku}
-        </Sku>
+        <Sku>{`${texts.articleNumber}: ${variant?.sku ?? detail.sku}`}</Sku>
         <PriceBlockPart prices={total} size="lg" breakdown={breakdown} />
         <StockStatus status={offer.stockStatus} live busy={offer.checking} />
         <VariantSelectorPart

@@ -33,7 +33,7 @@ export function VariantSelector({ groups, variants, variant, onSelect }: Variant
           <ChoiceGroup key={group.id}>
             <legend>
               {group.label}
-              {chosen && <span aria-hidden="true">: {chosen.name}</span>}
+              {chosen && <span aria-hidden="true">{`: ${chosen.name}`}</span>}
             </legend>
             <ChoiceList>
               {options.map((option) => {

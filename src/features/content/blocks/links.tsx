@@ -93,7 +93,7 @@ export function BlockLink({ link, children, className }: BlockLinkProps) {
   return (
     <a href={href} target={link.target} rel={link.rel} className={className}>
       {children}
-      {link.target === '_blank' && <VisuallyHidden> {texts.opensInNewTab}</VisuallyHidden>}
+      {link.target === '_blank' && <VisuallyHidden>{` ${texts.opensInNewTab}`}</VisuallyHidden>}
     </a>
   );
 }
