@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pairedSummary, parseAbOptions, renderAbTable, runOrder } from './ab-stats';
+import {
+  pairedSummary,
+  pairedTraceSummary,
+  parseAbOptions,
+  renderAbTable,
+  renderTraceTable,
+  runOrder,
+} from './ab-stats';
 import type { LighthouseFigures } from './types';
 
 const run = (performance: number, tbtMs: number, lcpMs = 2000): LighthouseFigures => ({
@@ -39,6 +46,7 @@ describe('parseAbOptions', () => {
     expect(
       parseAbOptions(['--a', '/tmp/old', '--b', '/tmp/new', '--path', '/gb/en/, /gb/en/bikes/', '--runs', '5'], {}),
     ).toEqual({
+      measure: 'lighthouse',
       a: '/tmp/old',
       b: '/tmp/new',
       paths: ['/gb/en/', '/gb/en/bikes/'],
@@ -56,6 +64,14 @@ describe('parseAbOptions', () => {
     expect(options.runs).toBe(7);
   });
 
+  it('measures with Lighthouse, or with traces when asked', () => {
+    expect(parseAbOptions(['--a', 'x', '--b', 'y'], {}).measure).toBe('lighthouse');
+    expect(parseAbOptions(['--a', 'x', '--b', 'y', '--measure', 'trace'], {}).measure).toBe('trace');
+    expect(() => parseAbOptions(['--a', 'x', '--b', 'y', '--measure', 'stopwatch'], {})).toThrow(
+      /lighthouse or trace, not "stopwatch"/,
+    );
+  });
+
   it('refuses what it cannot run', () => {
     expect(() => parseAbOptions(['--a', 'x'], {})).toThrow(/Both --a and --b/);
     expect(() => parseAbOptions(['--a', 'x', '--b', 'y', '--runs', '0'], {})).toThrow(/positive whole number/);
@@ -71,5 +87,23 @@ describe('renderAbTable', () => {
     const table = renderAbTable([{ path: '/gb/en/', summary }]);
     expect(table).toContain('| `/gb/en/` | TBT | 1,100 | 900 | -200 ms | 1 of 1 |');
     expect(table).toContain('| `/gb/en/` | performance | 74 | 78 | +4 | 1 of 1 |');
+  });
+});
+
+describe('traced loads compared', () => {
+  it('pairs the loads and shows each time, lower being better', () => {
+    const load = (blockingMs: number, longTaskMs: number, busyMs: number) => ({ blockingMs, longTaskMs, busyMs });
+    const summary = pairedTraceSummary(
+      [load(630.8, 1132.1, 2302.4), load(518.5, 1118.5, 2480.1), load(1506.5, 2256.5, 3691.6)],
+      [load(610, 1153.2, 2265.7), load(364.9, 764.9, 2015.5), load(753.2, 1153.2, 2734.1)],
+    );
+    expect(summary.blockingMs).toMatchObject({ a: 630.8, b: 610, bBetter: 3, pairs: 3 });
+    expect(summary.blockingMs.medianDifference).toBeCloseTo(-153.6, 6);
+    expect(summary.longTaskMs.bBetter).toBe(2);
+    const table = renderTraceTable([{ path: '/gb/en/bikes/', summary }]);
+    expect(table).toContain(
+      '| `/gb/en/bikes/` | blocking time (tasks over 50 ms) | 630.8 | 610 | -153.6 ms | 3 of 3 |',
+    );
+    expect(table).toContain('| `/gb/en/bikes/` | main thread busy |');
   });
 });

@@ -5,6 +5,7 @@
  * other compare the moments they ran in; alternated runs share them.
  */
 import { median } from './stats';
+import type { TraceFigures } from './trace';
 import type { LighthouseFigures } from './types';
 
 export type Side = 'a' | 'b';
@@ -52,7 +53,27 @@ export function pairedSummary(a: readonly LighthouseFigures[], b: readonly Light
   };
 }
 
+/** Lighthouse's report, or a trace of the main thread (bench/trace.ts) for steps Lighthouse's spread hides. */
+export type AbMeasure = 'lighthouse' | 'trace';
+
+export interface TraceSummary {
+  blockingMs: PairedFigure;
+  longTaskMs: PairedFigure;
+  busyMs: PairedFigure;
+}
+
+/** As `pairedSummary`, for traced loads: every figure is a time, lower is better. */
+export function pairedTraceSummary(a: readonly TraceFigures[], b: readonly TraceFigures[]): TraceSummary {
+  const of = (runs: readonly TraceFigures[], key: keyof TraceSummary) => runs.map((run) => run[key]);
+  return {
+    blockingMs: paired(of(a, 'blockingMs'), of(b, 'blockingMs'), false),
+    longTaskMs: paired(of(a, 'longTaskMs'), of(b, 'longTaskMs'), false),
+    busyMs: paired(of(a, 'busyMs'), of(b, 'busyMs'), false),
+  };
+}
+
 export interface AbOptions {
+  measure: AbMeasure;
   a: string;
   b: string;
   paths: string[];
@@ -63,12 +84,16 @@ export interface AbOptions {
 }
 
 export const abUsage = `npm run bench:ab -- --a <built site> --b <built site> [--path /gb/en/[,...]] [--runs 7]
-                         [--brand raleigh] [--port 9310] [--out bench/results/ab]
+                         [--brand raleigh] [--port 9310] [--out bench/results/ab] [--measure lighthouse|trace]
 Two builds of one brand, made against the same emulator ports (npm run build, then move public/
-aside). Both are served at once; Lighthouse runs each page on A and B in turn.`;
+aside). Both are served at once; Lighthouse runs each page on A and B in turn. With
+--measure trace, Chromium loads them in turn at 4x CPU and the main thread's tasks after the
+first paint are compared: the blocking time a trace records tells apart steps of 50 ms that
+Lighthouse's simulated TBT, whose pairs spread by hundreds of ms here, does not.`;
 
 export function parseAbOptions(argv: readonly string[], env: Record<string, string | undefined>): AbOptions {
   const options: AbOptions = {
+    measure: 'lighthouse',
     a: '',
     b: '',
     paths: [],
@@ -107,6 +132,11 @@ export function parseAbOptions(argv: readonly string[], env: Record<string, stri
       case '--out':
         options.out = value;
         break;
+      case '--measure':
+        if (value !== 'lighthouse' && value !== 'trace')
+          throw new Error(`--measure takes lighthouse or trace, not "${value}".`);
+        options.measure = value;
+        break;
       default:
         throw new Error(`Unknown option ${flag}.\n${abUsage}`);
     }
@@ -122,22 +152,44 @@ const signed = (value: number | undefined, unit = '') =>
   value === undefined ? '–' : `${value > 0 ? '+' : ''}${value.toLocaleString('en-GB')}${unit}`;
 const plain = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-GB'));
 
+/** A row of the report's table: a figure of a page, its unit after the numbers. */
+export interface TableRow {
+  path: string;
+  label: string;
+  figure: PairedFigure;
+  unit: string;
+}
+
 /** The report's table: one row per page and figure. */
-export function renderAbTable(rows: ReadonlyArray<{ path: string; summary: PairedSummary }>): string {
-  const lines = [
+export function renderPairedTable(rows: readonly TableRow[]): string {
+  return [
     '| page | figure | A (median) | B (median) | B − A (median of pairs) | B better in |',
     '| --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const { path, summary } of rows) {
-    for (const [label, figure, unit] of [
-      ['performance', summary.performance, ''],
-      ['TBT', summary.tbtMs, ' ms'],
-      ['LCP', summary.lcpMs, ' ms'],
-    ] as const) {
-      lines.push(
+    ...rows.map(
+      ({ path, label, figure, unit }) =>
         `| \`${path}\` | ${label} | ${plain(figure.a)} | ${plain(figure.b)} | ${signed(figure.medianDifference, unit)} | ${figure.bBetter} of ${figure.pairs} |`,
-      );
-    }
-  }
-  return lines.join('\n');
+    ),
+  ].join('\n');
+}
+
+/** The table of Lighthouse's figures. */
+export function renderAbTable(rows: ReadonlyArray<{ path: string; summary: PairedSummary }>): string {
+  return renderPairedTable(
+    rows.flatMap(({ path, summary }) => [
+      { path, label: 'performance', figure: summary.performance, unit: '' },
+      { path, label: 'TBT', figure: summary.tbtMs, unit: ' ms' },
+      { path, label: 'LCP', figure: summary.lcpMs, unit: ' ms' },
+    ]),
+  );
+}
+
+/** The table of traced loads' figures. */
+export function renderTraceTable(rows: ReadonlyArray<{ path: string; summary: TraceSummary }>): string {
+  return renderPairedTable(
+    rows.flatMap(({ path, summary }) => [
+      { path, label: 'blocking time (tasks over 50 ms)', figure: summary.blockingMs, unit: ' ms' },
+      { path, label: 'long tasks', figure: summary.longTaskMs, unit: ' ms' },
+      { path, label: 'main thread busy', figure: summary.busyMs, unit: ' ms' },
+    ]),
+  );
 }

@@ -1,20 +1,33 @@
 /**
  * `npm run bench:ab`: Lighthouse on two builds of one brand, A and B served side by side and run
- * in turn (A B, B A, ...), so that what the machine does meanwhile weighs on both alike. Writes
- * <out>.json and <out>.md; see ab-stats.ts for why one series after another misleads.
+ * in turn (A B, B A, ...), so that what the machine does meanwhile weighs on both alike; with
+ * `--measure trace`, traced loads at 4x CPU instead (bench/trace.ts). Writes <out>.json and
+ * <out>.md; see ab-stats.ts for why one series after another misleads.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { startEmulators } from '../emulators/index';
-import { findChromium, installHint } from '../scripts/chromium';
+import { chromiumArgs, findChromium, installHint } from '../scripts/chromium';
 import { createStaticServer } from '../scripts/serve.mjs';
 import { type BrandName, brandNames } from '../src/config/schema';
-import { abUsage, pairedSummary, parseAbOptions, renderAbTable, runOrder, type Side } from './ab-stats';
+import {
+  type AbOptions,
+  abUsage,
+  pairedSummary,
+  pairedTraceSummary,
+  parseAbOptions,
+  renderAbTable,
+  renderTraceTable,
+  runOrder,
+  type Side,
+} from './ab-stats';
 import { precompress } from './compress';
 import { figuresOf, lighthouseChromeFlags, lighthouseRun } from './lighthouse';
 import { median } from './stats';
+import { cpuSlowdown, settleMs, type TraceFigures, traceLoad } from './trace';
 import type { LighthouseFigures } from './types';
 
 const log = (message: string) => console.log(`[bench:ab] ${message}`);
@@ -37,19 +50,49 @@ async function main() {
   if (!chromePath) throw new Error(installHint);
 
   const emulators = await startEmulators({ brands: [options.brand as BrandName] });
+  const startedAt = new Date().toISOString();
   const servers = { a: createStaticServer(sites.a), b: createStaticServer(sites.b) };
   const origins = { a: `http://127.0.0.1:${options.servePort}`, b: `http://127.0.0.1:${options.servePort + 1}` };
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     for (const side of ['a', 'b'] as const) {
       log(`${side.toUpperCase()}: ${sites[side]}, precompressed ${precompress(sites[side])} files`);
       await listen(servers[side], options.servePort + (side === 'a' ? 0 : 1));
     }
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      ignoreDefaultFlags: true,
-      chromeFlags: lighthouseChromeFlags(),
-    });
+    const table =
+      options.measure === 'trace'
+        ? await compareTraces(options, origins, chromePath)
+        : await compareLighthouse(options, origins, chromePath);
+    const markdown = [
+      `# Bench A/B: ${options.brand}`,
+      '',
+      `${startedAt}. A: \`${options.a}\`, B: \`${options.b}\`. ${table.method}, ${options.runs} runs a side, A and B in turn.`,
+      '',
+      table.markdown,
+      '',
+    ].join('\n');
+    fs.mkdirSync(path.dirname(options.out), { recursive: true });
+    fs.writeFileSync(
+      `${options.out}.json`,
+      `${JSON.stringify({ startedAt, brand: options.brand, measure: options.measure, sites, runsPerSide: options.runs, pages: table.pages }, null, 2)}\n`,
+    );
+    fs.writeFileSync(`${options.out}.md`, markdown);
+    console.log(markdown);
+  } finally {
+    for (const server of Object.values(servers)) server.close();
+    await emulators.stop();
+  }
+}
+
+type Origins = Record<Side, string>;
+
+/** Lighthouse on each page, A and B in turn. */
+async function compareLighthouse(options: AbOptions, origins: Origins, chromePath: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    ignoreDefaultFlags: true,
+    chromeFlags: lighthouseChromeFlags(),
+  });
+  try {
     const pages = [];
     for (const pagePath of options.paths) {
       const runs: Record<Side, LighthouseFigures[]> = { a: [], b: [] };
@@ -67,29 +110,39 @@ async function main() {
       }
       pages.push({ path: pagePath, runs, cpuIndex: median(cpuIndex), summary: pairedSummary(runs.a, runs.b) });
     }
-    const report = {
-      startedAt: new Date().toISOString(),
-      brand: options.brand,
-      sites,
-      runsPerSide: options.runs,
+    return {
       pages,
+      method: `Lighthouse mobile (simulated throttling). CPU index (median): ${pages.map((page) => `${page.path} ${Math.round(page.cpuIndex ?? 0)}`).join(', ')}`,
+      markdown: renderAbTable(pages),
     };
-    fs.mkdirSync(path.dirname(options.out), { recursive: true });
-    fs.writeFileSync(`${options.out}.json`, `${JSON.stringify(report, null, 2)}\n`);
-    const markdown = [
-      `# Bench A/B: ${options.brand}`,
-      '',
-      `${report.startedAt}. A: \`${options.a}\`, B: \`${options.b}\`. Lighthouse mobile (simulated throttling), ${options.runs} runs a side, A and B in turn. CPU index (median): ${pages.map((page) => `${page.path} ${Math.round(page.cpuIndex ?? 0)}`).join(', ')}.`,
-      '',
-      renderAbTable(pages),
-      '',
-    ].join('\n');
-    fs.writeFileSync(`${options.out}.md`, markdown);
-    console.log(markdown);
   } finally {
-    chrome?.kill();
-    for (const server of Object.values(servers)) server.close();
-    await emulators.stop();
+    chrome.kill();
+  }
+}
+
+/** Each page loaded in Chromium at 4x CPU and traced, A and B in turn (bench/trace.ts). */
+async function compareTraces(options: AbOptions, origins: Origins, chromePath: string) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  try {
+    const pages = [];
+    for (const pagePath of options.paths) {
+      const runs: Record<Side, TraceFigures[]> = { a: [], b: [] };
+      for (const side of runOrder(options.runs)) {
+        const figures = await traceLoad(browser, `${origins[side]}${pagePath}`);
+        runs[side].push(figures);
+        log(
+          `${pagePath} ${side.toUpperCase()} load ${runs[side].length}: blocking ${figures.blockingMs} ms, long tasks ${figures.longTaskMs} ms`,
+        );
+      }
+      pages.push({ path: pagePath, runs, summary: pairedTraceSummary(runs.a, runs.b) });
+    }
+    return {
+      pages,
+      method: `Chromium traces at ${cpuSlowdown}x CPU, main-thread tasks from the first contentful paint to ${settleMs / 1000} s after \`load\``,
+      markdown: renderTraceTable(pages),
+    };
+  } finally {
+    await browser.close();
   }
 }
 
