@@ -45,7 +45,12 @@ export default defineConfig({
       // `*.preact.test.tsx`: under the browser build's runtime, Preact's React layer.
       {
         extends: true,
-        test: { name: 'preact', include: ['src/**/*.preact.test.tsx'] },
+        test: {
+          name: 'preact',
+          include: ['src/**/*.preact.test.tsx'],
+          // Libraries that import React get Preact's layer too, as in the browser bundle.
+          server: { deps: { inline: ['zustand'] } },
+        },
         resolve: {
           alias: Object.entries(preactModules).map(([name, module]) => ({
             find: new RegExp(`^${name}$`),

@@ -118,6 +118,23 @@ export async function bundlePriceJourney(
     const net = page.locator('dt', { hasText: texts.youPay }).locator('+ dd');
     expect(cents(await amountOf(page, net)) + cents(await amountOf(page, saved))).toBe(cents(chosenTotal));
     await plan.cycleToWork.expectNoAxeViolations(page);
+
+    // Loaded anew, the address keeps the battery: the calculator stays static HTML while the page
+    // hydrates (issue 20), and works on the total the page shows once the visitor opens it.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(async () => cents(await amountOf(page, total))).toBe(cents(chosenTotal));
+    const calculator = page.locator('[data-hydrate-on-view="cycle-to-work"]');
+    await expect(calculator).toHaveAttribute('data-hydrate-on-reach', '');
+    expect(await calculator.getAttribute('data-region-hydrated')).toBeNull();
+    await calculator.getByText(new RegExp(`^${texts.summary.replace('{percent}', '\\d+')}$`)).click();
+    await expect(calculator).toHaveAttribute('data-region-hydrated', '');
+    await calculator.getByRole('radio', { name: new RegExp(`^${texts.higher}`) }).check();
+    await expect
+      .poll(async () =>
+        cents(await amountOf(page, calculator.locator('dt', { hasText: texts.youSave }).locator('+ dd'))),
+      )
+      .toBe(cents(roundMoney(chosenTotal * (higher.incomeTax + higher.nationalInsurance))));
   }
 
   const productName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();

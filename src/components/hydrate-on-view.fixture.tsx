@@ -4,7 +4,9 @@
  */
 import React, { memo, useEffect, useState } from 'react';
 import { expect, vi } from 'vitest';
-import { HydrateOnView, type OpenOn } from './hydrate-on-view';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { HydrateOnView, type OpenOn, useValueStore } from './hydrate-on-view';
 
 /** The names of the counters that have hydrated (or rendered), in order; each test empties it. */
 export const hydrations: string[] = [];
@@ -77,4 +79,64 @@ export async function expectHydratedInTurn(
   } finally {
     vi.useRealTimers();
   }
+}
+
+/** Shows the price it reads from the store, as the Cycle to Work calculator shows the buy box's total. */
+function Priced({ price }: { price: StoreApi<number> }) {
+  const value = useStore(price);
+  useEffect(() => {
+    hydrations.push('priced');
+  }, []);
+  return <output>{`price ${value}`}</output>;
+}
+
+const PricedRegion = memo(function PricedRegion({ page, price }: { page: string; price: StoreApi<number> }) {
+  return (
+    <HydrateOnView id={`${page}-priced`} openOn="reach">
+      <Priced price={price} />
+    </HydrateOnView>
+  );
+});
+
+/** A page whose button raises a price that a region waiting for reach shows (see `useValueStore`). */
+export function PricePage({ page }: { page: string }) {
+  const [amount, setAmount] = useState(10);
+  const price = useValueStore(amount);
+  return (
+    <main>
+      <button type="button" onClick={() => setAmount((value) => value + 5)}>{`raise ${amount}`}</button>
+      <PricedRegion page={page} price={price} />
+    </main>
+  );
+}
+
+/** React's server HTML of `PricePage` (checked in hydrate-on-view.test.tsx). */
+export const pricePageServerHtml = (page: string) =>
+  `<main><button type="button">raise 10</button><div data-hydrate-on-view="${page}-priced" data-hydrate-on-reach=""><!--$--><output>price 10</output><!--/$--></div></main>`;
+
+/**
+ * The price is raised twice while its region waits, then the visitor reaches into the region: it
+ * hydrates showing the raised price, and follows the next raise. `act` is the runtime's own.
+ */
+export async function expectWaitingRegionReadsTheValue(
+  act: (callback: () => Promise<void>) => Promise<unknown>,
+  container: Element,
+) {
+  const raise = container.querySelector('button') as HTMLButtonElement;
+  const output = () => container.querySelector('output') as HTMLOutputElement;
+  const server = output();
+  await act(async () => raise.click());
+  await act(async () => raise.click());
+  expect(raise.textContent).toBe('raise 20');
+  // Still the server's HTML: the region got no new props and rendered nothing.
+  expect(hydrations).toEqual([]);
+  expect(output().textContent).toBe('price 10');
+  await act(async () => {
+    output().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  });
+  expect(hydrations).toEqual(['priced']);
+  expect(output()).toBe(server);
+  expect(output().textContent).toBe('price 20');
+  await act(async () => raise.click());
+  expect(output().textContent).toBe('price 25');
 }

@@ -8,7 +8,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
-import { expectHydratedInTurn, hydrations, Page, pageServerHtml } from './hydrate-on-view.fixture';
+import {
+  expectHydratedInTurn,
+  expectWaitingRegionReadsTheValue,
+  hydrations,
+  Page,
+  pageServerHtml,
+  PricePage,
+  pricePageServerHtml,
+} from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 let container: HTMLDivElement;
@@ -143,6 +151,14 @@ describe('HydrateOnView under Preact', () => {
     expect(delivered).toBe(true);
     expect(hydrations).toEqual([]);
     expect(menu.textContent).toBe('menu 0');
+  });
+
+  it('gives a waiting region the value of a store as the page changes it, when the region opens', async () => {
+    container.innerHTML = pricePageServerHtml('price');
+    await act(async () => {
+      hydrateDocument(() => hydrateRoot(container, <PricePage page="price" />));
+    });
+    await expectWaitingRegionReadsTheValue(act, container);
   });
 
   it('renders at once in a page the browser renders itself', async () => {

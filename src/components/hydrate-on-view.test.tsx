@@ -5,7 +5,16 @@ import { hydrateRoot, type Root, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view';
-import { expectHydratedInTurn, hydrations, Page, pageServerHtml, Region } from './hydrate-on-view.fixture';
+import {
+  expectHydratedInTurn,
+  expectWaitingRegionReadsTheValue,
+  hydrations,
+  Page,
+  pageServerHtml,
+  PricePage,
+  pricePageServerHtml,
+  Region,
+} from './hydrate-on-view.fixture';
 import { FakeIntersectionObserver } from '../testing/fake-intersection-observer';
 
 const observerOf = () => FakeIntersectionObserver.latest as FakeIntersectionObserver;
@@ -201,5 +210,12 @@ describe('HydrateOnView', () => {
 
   it('renders its content on the server, each region in its own marked box', () => {
     expect(renderToString(<Page page="server" />)).toBe(pageServerHtml('server'));
+  });
+
+  it('gives a waiting region the value of a store as the page changes it, when the region opens', async () => {
+    expect(renderToString(<PricePage page="price-server" />)).toBe(pricePageServerHtml('price-server'));
+    const errors = await hydrate(<PricePage page="price" />);
+    await expectWaitingRegionReadsTheValue(act, container);
+    expect(errors).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@
  * So callers wrap it in a memoised component with stable props, and the providers above it keep
  * their values after hydration.
  */
-import React, { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import React, { type ReactNode, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 const attribute = 'data-hydrate-on-view';
 
@@ -324,4 +325,19 @@ export function HydrateOnView({
       </Suspense>
     </div>
   );
+}
+
+// The server runs no layout effects (and React warns about them there).
+const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * A value that changes, for a region that waits: a waiting region takes no new props, so it gets
+ * this store, which stays the same object, and reads the value from it (zustand's `useStore`)
+ * when it opens and after. The store holds the value of the last render, set before the browser
+ * paints, so a region rendered or opened later shows what the rest of the page shows.
+ */
+export function useValueStore<T>(value: T): StoreApi<T> {
+  const [store] = useState(() => createStore<T>()(() => value));
+  useLayoutEffectInBrowser(() => store.setState(value, true), [store, value]);
+  return store;
 }

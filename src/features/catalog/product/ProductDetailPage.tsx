@@ -7,9 +7,18 @@
  */
 import React, { lazy, memo, Suspense, useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { HydrateOnView } from '../../../components/hydrate-on-view';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { HydrateOnView, useValueStore } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
-import { chosenBatteries, hasRole, isPriceVisible, type ProductDetail, withBatteries } from '../../../lib/product';
+import {
+  chosenBatteries,
+  hasRole,
+  isPriceVisible,
+  type Money,
+  type ProductDetail,
+  withBatteries,
+} from '../../../lib/product';
 import { Badges, type BadgeView, Labels } from '../Badges';
 import { ProductImage } from '../ProductImage';
 import { useClientSearch, useHydrated } from '../../../components/hydration';
@@ -224,6 +233,27 @@ export interface ProductDetailPageProps {
   storeLocatorPath?: string | null;
 }
 
+function CycleToWorkAt({ price }: { price: StoreApi<Money | null> }) {
+  const value = useStore(price);
+  return value ? <CycleToWork price={value} /> : null;
+}
+
+/**
+ * The Cycle to Work calculator is collapsed under the buy box and opened by few: it hydrates, and
+ * its chunk loads, when the visitor reaches into it (issue 20), not with the buy box. It works on
+ * the buy box's total, which changes with each choice while it waits, so it reads that from a
+ * store (see `useValueStore`).
+ */
+const CycleToWorkOnReach = memo(function CycleToWorkOnReach({ price }: { price: StoreApi<Money | null> }) {
+  return (
+    <HydrateOnView id="cycle-to-work" openOn="reach">
+      <Suspense fallback={null}>
+        <CycleToWorkAt price={price} />
+      </Suspense>
+    </HydrateOnView>
+  );
+});
+
 interface BuyBoxProps extends Omit<ProductDetailPageProps, 'linkState' | 'search' | 'storeLocatorPath'> {
   search: string;
   /** The variant of the history state, applied after mount. */
@@ -289,6 +319,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
     [offer.prices, batteries],
   );
   const breakdown = useBundleBreakdown(offer.prices, batteries);
+  const cycleToWorkPrice = useValueStore(total.price);
   // A product without variants is itself what is bought.
   const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
   const reviews = detail.reviews;
@@ -360,9 +391,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
             </Suspense>
           )}
         {priceVisible && total.price && offersCycleToWork(country, catalog.cycleToWorkCountries) && (
-          <Suspense fallback={null}>
-            <CycleToWork price={total.price} />
-          </Suspense>
+          <CycleToWorkOnReach price={cycleToWorkPrice} />
         )}
         {isComparable && <CompareTogglePart item={compareItem} />}
       </Summary>
