@@ -6,7 +6,7 @@ import React, { memo, useEffect, useState } from 'react';
 import { expect, vi } from 'vitest';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { HydrateOnView, type OpenOn, useValueStore } from './hydrate-on-view';
+import { HydrateOnView, type OpenOn, useStoredValue, useValueStore } from './hydrate-on-view';
 
 /** The names of the counters that have hydrated (or rendered), in order; each test empties it. */
 export const hydrations: string[] = [];
@@ -139,4 +139,67 @@ export async function expectWaitingRegionReadsTheValue(
   expect(output().textContent).toBe('price 20');
   await act(async () => raise.click());
   expect(output().textContent).toBe('price 25');
+}
+
+/** Radios that show a choice the page makes, as the configurator shows the buy box's. */
+function Choice({ choice }: { choice: StoreApi<string> }) {
+  const value = useStoredValue(choice);
+  useEffect(() => {
+    hydrations.push('choice');
+  }, []);
+  return (
+    <fieldset>
+      {['a', 'b'].map((option) => (
+        <input key={option} type="radio" name="choice" value={option} checked={value === option} readOnly />
+      ))}
+    </fieldset>
+  );
+}
+
+const ChoiceRegion = memo(function ChoiceRegion({ page, choice }: { page: string; choice: StoreApi<string> }) {
+  return (
+    <HydrateOnView id={`${page}-choice`} openOn="reach" openWith={choice}>
+      <Choice choice={choice} />
+    </HydrateOnView>
+  );
+});
+
+/** A page whose button changes a choice that a region waiting for reach shows (`openWith`). */
+export function ChoicePage({ page }: { page: string }) {
+  const [chosen, setChosen] = useState('a');
+  const choice = useValueStore(chosen);
+  return (
+    <main>
+      <button type="button" onClick={() => setChosen('b')}>
+        choose b
+      </button>
+      <ChoiceRegion page={page} choice={choice} />
+    </main>
+  );
+}
+
+/** React's server HTML of `ChoicePage` (checked in hydrate-on-view.test.tsx). */
+export const choicePageServerHtml = (page: string) =>
+  `<main><button type="button">choose b</button><div data-hydrate-on-view="${page}-choice" data-hydrate-on-reach=""><!--$--><fieldset><input type="radio" name="choice" readonly="" checked="" value="a"/><input type="radio" name="choice" readonly="" value="b"/></fieldset><!--/$--></div></main>`;
+
+/**
+ * The page changes the choice while its region waits: the region opens without the visitor's
+ * reach, hydrates the server's radios and checks the new choice. `act` is the runtime's own.
+ */
+export async function expectRegionOpensWithItsValue(
+  act: (callback: () => Promise<void>) => Promise<unknown>,
+  container: Element,
+) {
+  const radios = () => [...container.querySelectorAll('input')];
+  const server = radios();
+  expect(server.map((radio) => radio.checked)).toEqual([true, false]);
+  expect(hydrations).toEqual([]);
+  await act(async () => (container.querySelector('button') as HTMLButtonElement).click());
+  // The gate opens as the store changes; the runtime renders the opened region a task later at most.
+  await act(async () => {
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  });
+  expect(hydrations).toEqual(['choice']);
+  expect(radios()).toEqual(server);
+  expect(radios().map((radio) => radio.checked)).toEqual([false, true]);
 }

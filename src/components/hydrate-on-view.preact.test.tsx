@@ -9,7 +9,10 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
 import {
+  ChoicePage,
+  choicePageServerHtml,
   expectHydratedInTurn,
+  expectRegionOpensWithItsValue,
   expectWaitingRegionReadsTheValue,
   hydrations,
   Page,
@@ -151,6 +154,14 @@ describe('HydrateOnView under Preact', () => {
     expect(delivered).toBe(true);
     expect(hydrations).toEqual([]);
     expect(menu.textContent).toBe('menu 0');
+  });
+
+  it('opens a waiting region whose HTML shows a value when the page changes that value', async () => {
+    container.innerHTML = choicePageServerHtml('choice');
+    await act(async () => {
+      hydrateDocument(() => hydrateRoot(container, <ChoicePage page="choice" />));
+    });
+    await expectRegionOpensWithItsValue(act, container);
   });
 
   it('gives a waiting region the value of a store as the page changes it, when the region opens', async () => {

@@ -6,7 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HydrateOnView } from './hydrate-on-view';
 import {
+  ChoicePage,
+  choicePageServerHtml,
   expectHydratedInTurn,
+  expectRegionOpensWithItsValue,
   expectWaitingRegionReadsTheValue,
   hydrations,
   Page,
@@ -210,6 +213,13 @@ describe('HydrateOnView', () => {
 
   it('renders its content on the server, each region in its own marked box', () => {
     expect(renderToString(<Page page="server" />)).toBe(pageServerHtml('server'));
+  });
+
+  it('opens a waiting region whose HTML shows a value when the page changes that value', async () => {
+    expect(renderToString(<ChoicePage page="choice-server" />)).toBe(choicePageServerHtml('choice-server'));
+    const errors = await hydrate(<ChoicePage page="choice" />);
+    await expectRegionOpensWithItsValue(act, container);
+    expect(errors).toEqual([]);
   });
 
   it('gives a waiting region the value of a store as the page changes it, when the region opens', async () => {

@@ -23,8 +23,10 @@
  * So callers wrap it in a memoised component with stable props, and the providers above it keep
  * their values after hydration.
  */
-import React, { type ReactNode, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import React, { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useLayoutEffectInBrowser, useMounted } from './hydration';
 
 const attribute = 'data-hydrate-on-view';
 
@@ -302,6 +304,7 @@ export function HydrateOnView({
   id,
   children,
   openOn = 'view',
+  openWith,
   className,
 }: {
   /**
@@ -312,9 +315,19 @@ export function HydrateOnView({
   children: ReactNode;
   /** `reach`: a region in view that waits for the visitor (pointer, focus, keys, a click) only. */
   openOn?: OpenOn;
+  /**
+   * A store (see `useValueStore`) whose change opens the region: for a region whose HTML shows
+   * the value, which would otherwise show the built one while the rest of the page has moved on.
+   */
+  openWith?: StoreApi<unknown>;
   /** The region box's own styles (`styled(HydrateOnView)`): where its place in the layout matters. */
   className?: string;
 }) {
+  useEffect(() => {
+    if (!openWith) return undefined;
+    if (openWith.getState() !== openWith.getInitialState()) gateOf(id).open();
+    return openWith.subscribe(() => gateOf(id).open());
+  }, [openWith, id]);
   return (
     <div className={className} {...{ [attribute]: id, ...(openOn === 'reach' ? { [reachAttribute]: '' } : {}) }}>
       <Suspense fallback={null}>
@@ -327,9 +340,6 @@ export function HydrateOnView({
   );
 }
 
-// The server runs no layout effects (and React warns about them there).
-const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 /**
  * A value that changes, for a region that waits: a waiting region takes no new props, so it gets
  * this store, which stays the same object, and reads the value from it (zustand's `useStore`)
@@ -340,4 +350,15 @@ export function useValueStore<T>(value: T): StoreApi<T> {
   const [store] = useState(() => createStore<T>()(() => value));
   useLayoutEffectInBrowser(() => store.setState(value, true), [store, value]);
   return store;
+}
+
+/**
+ * The value of a `useValueStore` store, for the region that reads it: the store's first value
+ * while the region hydrates, so that it hydrates the server's HTML as it is (Preact sets no
+ * checked state and no attribute while it hydrates), and the current one from the render after,
+ * before the browser paints.
+ */
+export function useStoredValue<T>(store: StoreApi<T>): T {
+  const value = useStore(store);
+  return useMounted() ? value : store.getInitialState();
 }

@@ -16,8 +16,8 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-// The server runs no layout effects (and React warns about them there).
-const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+/** `useLayoutEffect` in the browser: the server runs no layout effects (and React warns about them there). */
+export const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * False in the server render and the first client render, true from the render right after

@@ -453,6 +453,8 @@ describe('ProductDetailPage', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     expect(container.textContent).toContain('DEEP-BLUE-DIAMOND-M');
+    // The configurator, which waits for the visitor's reach, opened for the address's choice.
+    expect(checkedIn('Colour')).toEqual(['Deep blue']);
     expect(container.textContent).toContain('Back to Bikes');
     expect(navigate).not.toHaveBeenCalled();
     act(() => root.unmount());
@@ -474,6 +476,18 @@ describe('ProductDetailPage', () => {
     act(() => fireEvent.click(radio('Colour', 'Deep blue')));
     expect(renders.configurator).toBe(2);
     expect(renders.gallery).toBe(2);
+  });
+
+  it('keeps the configurator as drawn when the address names the variant shown', async () => {
+    renders.configurator = 0;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderProduct({ search: '?color=BLACK-MATT&frameShape=DIAMOND' });
+    await waitFor(() => expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('false'));
+    warn.mockRestore();
+    expect(checkedIn('Colour')).toEqual(['Matt black']);
+    // The address's choice is the page's: the choice keeps its object, and the configurator's
+    // region (which opens when the choice changes) is not drawn again.
+    expect(renders.configurator).toBe(1);
   });
 
   it('has a captioned specification table, described sections and a gallery with named thumbnail buttons', () => {

@@ -7,12 +7,12 @@
  */
 import React, { lazy, memo, Suspense, useCallback, useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { HydrateOnView, useValueStore } from '../../../components/hydrate-on-view';
+import { HydrateOnView, useStoredValue, useValueStore } from '../../../components/hydrate-on-view';
 import { usePageContext } from '../../../components/page-context';
 import {
   chosenBatteries,
+  type DetailVariant,
   hasRole,
   isPriceVisible,
   type Money,
@@ -29,6 +29,7 @@ import { useCatalogSettings } from '../settings';
 import { CompareToggle, isBike } from '../../compare';
 import { AddToBasket } from './AddToBasket';
 import { BackToListing } from './BackToListing';
+import type { BatterySelection } from './battery';
 import { BatteryChoice } from './BatteryChoice';
 import { useBundleBreakdown } from './bundle-breakdown';
 import { Gallery, galleryImages } from './Gallery';
@@ -234,7 +235,7 @@ export interface ProductDetailPageProps {
 }
 
 function CycleToWorkAt({ price }: { price: StoreApi<Money | null> }) {
-  const value = useStore(price);
+  const value = useStoredValue(price);
   return value ? <CycleToWork price={value} /> : null;
 }
 
@@ -251,6 +252,54 @@ const CycleToWorkOnReach = memo(function CycleToWorkOnReach({ price }: { price: 
         <CycleToWorkAt price={price} />
       </Suspense>
     </HydrateOnView>
+  );
+});
+
+/** What the configurator shows and does: the buy box's choice and its two ways to change it. */
+interface Configuration {
+  variant: DetailVariant | null;
+  battery: BatterySelection;
+  selectOption: (groupId: string, optionId: string) => void;
+  selectBattery: (battery: BatterySelection) => void;
+}
+
+function Configurator({ detail, configuration }: { detail: ProductDetail; configuration: StoreApi<Configuration> }) {
+  const { variant, battery, selectOption, selectBattery } = useStoredValue(configuration);
+  return (
+    <>
+      <VariantSelectorPart
+        groups={detail.variantGroups}
+        variants={detail.variants}
+        variant={variant}
+        onSelect={selectOption}
+      />
+      <BatteryChoicePart batteries={detail.batteries} value={battery} onChange={selectBattery} />
+    </>
+  );
+}
+
+/** The region leaves no box of its own: its groups stay items of the buy box's grid. */
+const ContentsRegion = styled(HydrateOnView)`
+  display: contents;
+`;
+
+/**
+ * The configurator hydrates when the visitor reaches into it (issue 20): most views of a product
+ * page choose nothing. It reads the choice from a store, as the calculator reads the total; and
+ * since its HTML shows the choice, its region also opens when the choice changes without it (an
+ * address naming another variant, applied after hydration), which would otherwise show the built one.
+ */
+const ConfiguratorOnReach = memo(function ConfiguratorOnReach({
+  detail,
+  configuration,
+}: {
+  detail: ProductDetail;
+  configuration: StoreApi<Configuration>;
+}) {
+  return (
+    <ContentsRegion id="product-configurator" openOn="reach" openWith={configuration}>
+      <Configurator detail={detail} configuration={configuration} />
+    </ContentsRegion>
   );
 });
 
@@ -320,6 +369,9 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
   );
   const breakdown = useBundleBreakdown(offer.prices, batteries);
   const cycleToWorkPrice = useValueStore(total.price);
+  const configuration = useValueStore(
+    useMemo(() => ({ variant, battery, selectOption, selectBattery }), [variant, battery, selectOption, selectBattery]),
+  );
   // A product without variants is itself what is bought.
   const toBuy = variant?.id ?? (detail.variants.length === 0 ? detail.id : null);
   const reviews = detail.reviews;
@@ -358,13 +410,7 @@ function BuyBox({ detail, variantId, search, linkedVariantId, path, storeLocator
         <Sku>{`${texts.articleNumber}: ${variant?.sku ?? detail.sku}`}</Sku>
         <PriceBlockPart prices={total} size="lg" breakdown={breakdown} />
         <StockStatus status={offer.stockStatus} live busy={offer.checking} />
-        <VariantSelectorPart
-          groups={detail.variantGroups}
-          variants={detail.variants}
-          variant={variant}
-          onSelect={selectOption}
-        />
-        <BatteryChoicePart batteries={detail.batteries} value={battery} onChange={selectBattery} />
+        <ConfiguratorOnReach detail={detail} configuration={configuration} />
         {flags.sizeFinder && sizeGroup && (
           <Suspense fallback={null}>
             <SizeFinder sizes={sizes} selectedId={selectedSize?.id ?? null} onChoose={chooseSize} />

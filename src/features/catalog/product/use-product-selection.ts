@@ -34,6 +34,14 @@ function selectionFromLink(
   };
 }
 
+function sameSelection(a: ProductSelection, b: ProductSelection): boolean {
+  return (
+    a.variantId === b.variantId &&
+    a.battery.required === b.battery.required &&
+    a.battery.optional === b.battery.optional
+  );
+}
+
 /**
  * The variant the address names (page variant, query, history state), for parts of the page
  * outside the buy box: they follow a choice once its navigation has replaced the address.
@@ -70,7 +78,10 @@ export function useProductSelection(
   const [seenLink, setSeenLink] = useState(linkKey);
   if (seenLink !== linkKey) {
     setSeenLink(linkKey);
-    setSelection(selectionFromLink(detail, variantId, search, chosenId));
+    // The same choice keeps its object: the parts that wait for the visitor (the configurator)
+    // open when the choice changes, and an address that names the shown choice changes nothing.
+    const linked = selectionFromLink(detail, variantId, search, chosenId);
+    setSelection((current) => (sameSelection(current, linked) ? current : linked));
   }
   const variant = detail.variants.find((entry) => entry.id === selection.variantId) ?? null;
 
