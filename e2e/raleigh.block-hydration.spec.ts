@@ -347,8 +347,14 @@ test("raleigh: a product's buy box hydrates in view; its details and reviews kee
   expect(await details.evaluate(hydrated)).toBe(false);
   expect(await reviews.evaluate(hydrated)).toBe(false);
 
+  // The configurator waits for the visitor's reach, with every group the server wrote.
+  const configurator = page.locator('[data-hydrate-on-view="product-configurator"]');
+  const groups = await configurator.getByRole('group').count();
+  expect(groups).toBeGreaterThanOrEqual(3);
+  expect(await configurator.evaluate(hydrated)).toBe(false);
+
   // Another colour chosen in the buy box (a click without scrolling, the page stays where it is)
-  // must not disturb the regions still waiting.
+  // hydrates the configurator and must not disturb the regions still waiting.
   const sku = page.getByText(/^Article number/);
   const built = await sku.textContent();
   await page
@@ -357,6 +363,8 @@ test("raleigh: a product's buy box hydrates in view; its details and reviews kee
     .first()
     .evaluate((input: HTMLInputElement) => input.click());
   await expect(sku).not.toHaveText(built!);
+  expect(await configurator.evaluate(hydrated)).toBe(true);
+  await expect(configurator.getByRole('group')).toHaveCount(groups);
   expect(await details.evaluate(hydrated)).toBe(false);
 
   await details.getByRole('table').first().scrollIntoViewIfNeeded();

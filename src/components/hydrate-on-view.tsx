@@ -18,6 +18,9 @@
  * that arrives while a region still waits (a screen reader's, which no pointer or focus event
  * precedes) is held back, and given again to the region once it has hydrated.
  *
+ * A region's content is one element: Preact keeps one server node of a boundary that suspends as
+ * it hydrates, and drops the others (a fragment of five fieldsets kept the first).
+ *
  * A region must not receive new props or a new context value while it waits: React would then
  * drop its HTML and render it afresh (error 421), or hold back that update until it is opened.
  * So callers wrap it in a memoised component with stable props, and the providers above it keep

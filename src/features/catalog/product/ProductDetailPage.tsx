@@ -266,7 +266,7 @@ interface Configuration {
 function Configurator({ detail, configuration }: { detail: ProductDetail; configuration: StoreApi<Configuration> }) {
   const { variant, battery, selectOption, selectBattery } = useStoredValue(configuration);
   return (
-    <>
+    <Groups>
       <VariantSelectorPart
         groups={detail.variantGroups}
         variants={detail.variants}
@@ -274,12 +274,18 @@ function Configurator({ detail, configuration }: { detail: ProductDetail; config
         onSelect={selectOption}
       />
       <BatteryChoicePart batteries={detail.batteries} value={battery} onChange={selectBattery} />
-    </>
+    </Groups>
   );
 }
 
-/** The region leaves no box of its own: its groups stay items of the buy box's grid. */
+/**
+ * The region and its one element (see `HydrateOnView`) leave no box of their own: the groups
+ * stay items of the buy box's grid.
+ */
 const ContentsRegion = styled(HydrateOnView)`
+  display: contents;
+`;
+const Groups = styled.div`
   display: contents;
 `;
 
