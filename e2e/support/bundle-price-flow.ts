@@ -108,7 +108,8 @@ export async function bundlePriceJourney(
   // The Cycle to Work calculator works with the same total, the battery included.
   if (plan.cycleToWork) {
     const texts = cycleToWorkMessages[locale.language]!;
-    await page.getByText(new RegExp(`^${texts.summary.replace('{percent}', '\\d+')}$`)).click();
+    const calculatorSummary = new RegExp(`^${texts.summary.replace('{percent}', '\\d+')}$`);
+    await page.getByText(calculatorSummary).click();
     const higher = ukTaxYear.bands.find((band) => band.key === 'higher')!;
     await page.getByRole('radio', { name: new RegExp(`^${texts.higher}`) }).check();
     const saved = page.locator('dt', { hasText: texts.youSave }).locator('+ dd');
@@ -127,7 +128,7 @@ export async function bundlePriceJourney(
     const calculator = page.locator('[data-hydrate-on-view="cycle-to-work"]');
     await expect(calculator).toHaveAttribute('data-hydrate-on-reach', '');
     expect(await calculator.getAttribute('data-region-hydrated')).toBeNull();
-    await calculator.getByText(new RegExp(`^${texts.summary.replace('{percent}', '\\d+')}$`)).click();
+    await calculator.getByText(calculatorSummary).click();
     await expect(calculator).toHaveAttribute('data-region-hydrated', '');
     await calculator.getByRole('radio', { name: new RegExp(`^${texts.higher}`) }).check();
     await expect

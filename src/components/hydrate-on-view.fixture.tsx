@@ -4,7 +4,6 @@
  */
 import React, { memo, useEffect, useState } from 'react';
 import { expect, vi } from 'vitest';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { HydrateOnView, type OpenOn, useStoredValue, useValueStore } from './hydrate-on-view';
 
@@ -83,7 +82,7 @@ export async function expectHydratedInTurn(
 
 /** Shows the price it reads from the store, as the Cycle to Work calculator shows the buy box's total. */
 function Priced({ price }: { price: StoreApi<number> }) {
-  const value = useStore(price);
+  const value = useStoredValue(price);
   useEffect(() => {
     hydrations.push('priced');
   }, []);
