@@ -12,19 +12,14 @@ import {
   securityHeaders,
 } from './security-headers';
 import { catalogMenus, type MenuCategory } from './catalog/menu';
-import {
-  catalogTypeDefs,
-  type ChannelNode,
-  channelFieldsByLocale,
-  createCatalogPages,
-  sourceCatalog,
-} from './catalog/source';
+import { type ChannelNode, channelFieldsByLocale, createCatalogPages, sourceCatalog } from './catalog/source';
 import { sourcedFeatureFlags } from './content/feature-flags';
 import { offeredMethodsByCountry } from './content/offered-methods';
 import { createContentPages, planSourcedContentPages } from './content/pages';
 import { legalLinksByLocale } from './content/plan';
 import { storyContentResolvers } from './content/shown-content';
 import { createDealerPages } from './dealers/pages';
+import { siteTypeDefs } from './schema';
 import { CompileHintPlugin } from './compile-hints';
 import { TextFiles } from './feature-texts';
 import { copyHeadingFace, headingFontCss } from './fonts';
@@ -112,7 +107,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(catalogTypeDefs);
+  for (const typeDefs of siteTypeDefs) actions.createTypes(typeDefs);
 };
 
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {

@@ -31,7 +31,7 @@ import { buildCategoryListings } from './listings';
 import { planProjectedCatalog } from './plan';
 
 export const catalogTypeDefs = `
-  type CatalogCategory implements Node {
+  type CatalogCategory implements Node @dontInfer {
     localePrefix: String!
     key: String!
     name: String!
@@ -43,12 +43,12 @@ export const catalogTypeDefs = `
     facets: String!
     lastModified: String!
   }
-  type CatalogChannel implements Node {
+  type CatalogChannel implements Node @dontInfer {
     localePrefix: String!
     languageId: String!
     currency: String!
   }
-  type CatalogProduct implements Node {
+  type CatalogProduct implements Node @dontInfer {
     localePrefix: String!
     sku: String!
     categoryKeys: [String!]!
