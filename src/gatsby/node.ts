@@ -19,6 +19,7 @@ import { createContentPages, planSourcedContentPages } from './content/pages';
 import { legalLinksByLocale } from './content/plan';
 import { storyContentResolvers } from './content/shown-content';
 import { createDealerPages } from './dealers/pages';
+import { keepPageNodes } from './page-nodes';
 import { siteTypeDefs } from './schema';
 import { CompileHintPlugin } from './compile-hints';
 import { TextFiles } from './feature-texts';
@@ -115,6 +116,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  keepPageNodes(args);
   const ratings = await sourceRatings(runtime.brand, backendMode(process.env), process.env, args.reporter);
   await sourceCatalog(runtime.brand, runtime.commerce, args, { ratings, codeDigest });
 };
