@@ -7,11 +7,6 @@ import type { SourceNodesArgs } from 'gatsby';
  * Touched, they outlive sourcing: createPage finds a node with the same digest and only touches
  * it, and a page that is not created again loses its node with the page (Gatsby's DELETE_PAGE).
  */
-export function keepPageNodes({
-  actions,
-  getNodesByType,
-}: Pick<SourceNodesArgs, 'actions' | 'getNodesByType'>): number {
-  const nodes = getNodesByType('SitePage');
-  for (const node of nodes) actions.touchNode(node);
-  return nodes.length;
+export function keepPageNodes({ actions, getNodesByType }: Pick<SourceNodesArgs, 'actions' | 'getNodesByType'>): void {
+  for (const node of getNodesByType('SitePage')) actions.touchNode(node);
 }
