@@ -72,49 +72,74 @@ function whenIdle(task) {
   }, 50);
 }
 
-/** Resolves once a worker controls the page (it claims the page when it becomes active). */
-function controlled() {
-  return navigator.serviceWorker.controller
-    ? Promise.resolve()
-    : new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+/** A worker's states in the order it reaches them; 'redundant' may come after any. */
+const lifecycle = ['installing', 'installed', 'activating', 'activated'];
+
+/**
+ * Calls `onState` for each state `worker` reaches, in order, from the one it is in: a page busy
+ * when a new build is found can get the worker's object after it has moved on (an install with
+ * nothing new to fetch takes milliseconds), and a state passed meanwhile is passed on all the same.
+ */
+function followStates(worker, onState) {
+  let reached = -1;
+  const follow = () => {
+    if (worker.state === 'redundant') {
+      onState('redundant');
+      return;
+    }
+    const index = lifecycle.indexOf(worker.state);
+    while (reached < index) {
+      reached += 1;
+      onState(lifecycle[reached]);
+    }
+  };
+  follow();
+  worker.addEventListener('statechange', follow);
 }
 
-/** `shown` gives the location of the latest route update (null before the first). */
+/**
+ * `shown` gives the location of the latest route update (null before the first).
+ *
+ * Which worker controls the page says what happened: the first one taking control is the site
+ * stored for offline use; one worker taking over from another is a new build. The page's
+ * `controllerchange` says so once the new worker is in control, whatever the page saw of its
+ * states on the way.
+ */
 export function register(shown) {
-  navigator.serviceWorker
+  const container = navigator.serviceWorker;
+  let controller = container.controller;
+  container.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = container.controller;
+    if (!controller) return;
+    if (previous) {
+      // A new build, and its worker in control: Gatsby's navigation now loads each page in full
+      // (spec section 4). Not before: a page load while the new worker waits for the old one to
+      // finish its requests can stall until the browser gives up on the old one.
+      window.___swUpdated = true;
+      // The page shown is still the old build's: the new worker drops the copies of the old
+      // build (a message of the offline plugin's part of the worker).
+      controller.postMessage({ gatsbyApi: 'clearPathResources' });
+    } else {
+      tell(shown());
+      passThroughWorker();
+    }
+  });
+  container
     .register(`${__BASE_PATH__}/sw.js`)
     .then((registration) => {
       // A browser or test tool that blocks service workers answers without a registration.
       if (!registration) return;
       registration.addEventListener('updatefound', () => {
         const worker = registration.installing;
-        // A new build's worker, installed while an old one controls the page.
-        let update = false;
+        // A new build's worker, found while an old one controls the page.
+        const update = Boolean(container.controller);
         let activated = false;
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) {
-            update = true;
-          } else if (worker.state === 'installed') {
-            console.log('Content is now available offline!');
-          } else if (worker.state === 'redundant' && !activated) {
+        followStates(worker, (state) => {
+          if (state === 'installed' && !update) console.log('Content is now available offline!');
+          else if (state === 'activated') activated = true;
+          else if (state === 'redundant' && !activated)
             console.error('The installing service worker became redundant.');
-          } else if (worker.state === 'activated' && update) {
-            activated = true;
-            // A new build, and its worker in control: Gatsby's navigation now loads each page in
-            // full (spec section 4). Not before: a page load while the new worker waits for the
-            // old one to finish its requests can stall until the browser gives up on the old one.
-            window.___swUpdated = true;
-            // The page shown is still the old build's: the new worker drops the copies of the old
-            // build (a message of the offline plugin's part of the worker).
-            worker.postMessage({ gatsbyApi: 'clearPathResources' });
-            if (window.___failedResources) window.location.reload();
-          } else if (worker.state === 'activated') {
-            activated = true;
-            controlled().then(() => {
-              tell(shown());
-              passThroughWorker();
-            });
-          }
         });
       });
     })
