@@ -117,6 +117,32 @@ async function waitForWorker(page: Page) {
   await expect.poll(() => storedPageData(page)).toContain(`/page-data${new URL(page.url()).pathname}page-data.json`);
 }
 
+/**
+ * Waits until the page knows a new build's worker controls it; if it does not within a minute,
+ * fails with where the workers stand and what the page logged, which a timeout alone does not say.
+ */
+async function waitForNewBuild(page: Page, logs: readonly string[]) {
+  await page
+    .waitForFunction(() => window.___swUpdated === true, undefined, { timeout: 60_000 })
+    .catch(async (error) => {
+      const workers = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          installing: registration?.installing?.state ?? null,
+          waiting: registration?.waiting?.state ?? null,
+          active: registration?.active?.state ?? null,
+          controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+        };
+      });
+      throw new Error(
+        `No new build in control after 60 s. Workers: ${JSON.stringify(workers)}. Console: ${logs.join(' | ')}`,
+        {
+          cause: error,
+        },
+      );
+    });
+}
+
 /** The paths of the page data the service worker holds. */
 function storedPageData(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -264,8 +290,10 @@ test.describe('service worker on localhost and the loopback addresses', () => {
 
     // A new build: another sw.js, found when the browser checks for an update.
     await site.redeploy((dir) => fs.appendFileSync(path.join(dir, 'sw.js'), '\n// the next build\n'));
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    await page.waitForFunction(() => window.___swUpdated === true);
+    await waitForNewBuild(page, logs);
 
     // A document's load event: an in-app navigation has none, and this waits in vain.
     const loaded = page.waitForEvent('load');
