@@ -3,12 +3,12 @@
  *   tsx scripts/build-brands.ts [brand ...]     (default: every brand, or $BRANDS)
  * The embedded backends are started once for all builds.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
 import { brandsInScripts, filesWithNulBytes, sourceMapsDirOf } from '../src/gatsby/build-output';
 import { ensureEmulators } from '../src/gatsby/emulators';
+import { runWatched } from '../src/gatsby/watched-process';
 import { loadBrandConfig } from '../src/config/load';
 import { type BrandName, brandNames } from '../src/config/schema';
 
@@ -21,6 +21,32 @@ function requestedBrands(): BrandName[] {
   return wanted as BrandName[];
 }
 
+/**
+ * Gatsby prints a line at the end of each step; its longest, the first brand's bundles, took
+ * 4 minutes in CI. Ten minutes without a line is a stuck build.
+ */
+const silenceMs = 10 * 60_000;
+
+/**
+ * One brand's `gatsby build`. A build that stalls is stopped, reported with its processes, and
+ * run once more from a clean cache (the stopped one may have left it half written).
+ */
+async function gatsbyBuild(brand: BrandName): Promise<boolean> {
+  const gatsby = path.resolve('node_modules/.bin/gatsby');
+  const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', ...e2eBuildEnv[brand] };
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await runWatched(gatsby, ['build'], { env, silenceMs });
+    if (!result.stalled) return result.status === 0;
+    console.error(
+      `\n${brand}: gatsby build printed nothing for ${silenceMs / 60_000} minutes and was stopped ` +
+        `(attempt ${attempt} of 2). Its processes then:\n  ${result.processes.join('\n  ') || '(none)'}`,
+    );
+    fs.rmSync('.cache', { recursive: true, force: true });
+    fs.rmSync('public', { recursive: true, force: true });
+  }
+  return false;
+}
+
 async function main() {
   const brands = requestedBrands();
   const stop = await ensureEmulators(process.env, (message) => console.log(message));
@@ -30,13 +56,10 @@ async function main() {
     for (const brand of brands) {
       const started = Date.now();
       console.log(`\n=== Building ${brand} ===`);
-      const gatsby = path.resolve('node_modules/.bin/gatsby');
-      const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', ...e2eBuildEnv[brand] };
       // No output of the previous brand: Gatsby then resets its own cache and keeps webpack's,
       // which rebuilds only the modules the brand's configuration enters (see build-output.ts).
       fs.rmSync('public', { recursive: true, force: true });
-      const result = spawnSync(gatsby, ['build'], { env, stdio: 'inherit' });
-      if (result.status !== 0) {
+      if (!(await gatsbyBuild(brand))) {
         failed.push(brand);
         continue;
       }
@@ -67,6 +90,8 @@ async function main() {
     console.error(`Build failed for: ${failed.join(', ')}`);
     process.exit(1);
   }
+  // Nothing left to wait for: a handle some library left open must not keep the step running.
+  process.exit(0);
 }
 
 main().catch((error: unknown) => {

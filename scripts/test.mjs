@@ -41,7 +41,15 @@ function runInBackground(title, command, args, logFile) {
     child.once('close', resolve);
   });
   return async () => {
+    // A step still running once the others are done says where it is, every five minutes: if it
+    // never ends, the run's last lines say where it stuck.
+    const heartbeat = setInterval(() => {
+      const lines = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n');
+      const minutes = ((Date.now() - started) / 60_000).toFixed(0);
+      console.log(`… ${title} still running after ${minutes} min; its last lines:\n${lines.slice(-3).join('\n')}`);
+    }, 5 * 60_000);
     const code = await status;
+    clearInterval(heartbeat);
     fs.closeSync(output);
     console.log(`\n▶ ${title}: output`);
     process.stdout.write(fs.readFileSync(logFile));

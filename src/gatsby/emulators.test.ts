@@ -55,4 +55,25 @@ describe('ensureEmulators', () => {
     expect(message).toContain(`Review service at http://127.0.0.1:${reviews}/__emulator`);
     expect(message).not.toContain('Content service');
   });
+
+  it('starts the backends when none answers, and has them stopped once stop resolves', async () => {
+    const env = {
+      ...process.env,
+      CONTENT_EMULATOR_PORT: String(await closedPort()),
+      COMMERCE_EMULATOR_PORT: String(await closedPort()),
+      THIRD_PARTY_EMULATOR_PORT: String(await closedPort()),
+      SALESFORCE_EMULATOR_PORT: String(await closedPort()),
+      DEALERS_EMULATOR_PORT: String(await closedPort()),
+      REVIEWS_EMULATOR_PORT: String(await closedPort()),
+    };
+    const stop = await ensureEmulators(env, () => undefined);
+    const answers = () =>
+      fetch(`http://127.0.0.1:${env.REVIEWS_EMULATOR_PORT}/__emulator`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    expect(await answers()).toBe(true);
+    await stop();
+    expect(await answers()).toBe(false);
+  }, 120_000);
 });

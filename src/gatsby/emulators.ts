@@ -62,7 +62,7 @@ export async function ensureEmulators(env: Env, log: (message: string) => void):
   if (missing.length < emulators(env).length) throw new Error(partlyRunningMessage(missing));
   log('Starting the embedded backends for this build');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.resolve('emulators/cli.ts')], {
-    env: { ...process.env },
+    env: { ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const kill = () => child.kill('SIGTERM');
@@ -78,6 +78,12 @@ export async function ensureEmulators(env: Env, log: (message: string) => void):
   }
   return async () => {
     process.off('exit', kill);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     kill();
+    // They close their servers and save their state on SIGTERM; one that hangs there is killed.
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
   };
 }
