@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runWatched } from './watched-process';
 
@@ -65,4 +67,27 @@ describe('runWatched', () => {
     expect(pid).toBeGreaterThan(0);
     await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
   });
+
+  it('passes a SIGTERM meant for the watching process on to the command, and then ends', async () => {
+    const module = path.resolve(__dirname, 'watched-process.ts');
+    const command = `console.log('command', process.pid); setInterval(() => {}, 1000)`;
+    const watcher = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `require(${JSON.stringify(module)}).runWatched(process.execPath, ['-e', ${JSON.stringify(command)}], { silenceMs: 60_000 });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    watcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => /command (\d+)/.test(output), { timeout: 30_000 }).toBe(true);
+    const pid = Number(/command (\d+)/.exec(output)?.[1]);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => watcher.once('exit', (_, signal) => resolve(signal)));
+    watcher.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+  }, 60_000);
 });

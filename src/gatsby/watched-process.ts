@@ -81,6 +81,14 @@ export function runWatched(command: string, args: readonly string[], options: Wa
     }, options.silenceMs);
   };
   watch();
+  // The group is not the terminal's: a Ctrl-C or a SIGTERM meant for this process goes to it
+  // too, and then ends this process as it would have without the relay.
+  const relay = (signal: NodeJS.Signals) => {
+    if (group !== undefined) signalGroup(group, signal);
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', relay);
+  process.once('SIGTERM', relay);
   const output = (chunk: Buffer) => {
     write(chunk);
     watch();
@@ -91,6 +99,8 @@ export function runWatched(command: string, args: readonly string[], options: Wa
     let status: number | null = null;
     const end = () => {
       clearTimeout(silence);
+      process.off('SIGINT', relay);
+      process.off('SIGTERM', relay);
       resolve({ status: stalled ? null : status, stalled, processes });
     };
     child.once('error', () => end());
