@@ -3,9 +3,9 @@
  * group when the command prints nothing for too long (Node only).
  *
  * A CI run once waited out its 90 minutes on the brand builds without a line, as their output is
- * shown only when they end. Gatsby prints a line at the end of every step (in CI, the longest
- * took 4 minutes), so a build silent for much longer is stuck; stopping it then leaves time to
- * report it, and the process list says which of its processes were still there.
+ * shown only when they end. Gatsby prints a line at the end of every step, so a build silent for
+ * much longer than its longest step is stuck; stopping it then leaves time to report it, and the
+ * process list says which of its processes were still there.
  */
 import { execFileSync, spawn } from 'node:child_process';
 
@@ -22,12 +22,12 @@ export interface WatchOptions {
   env?: NodeJS.ProcessEnv;
   /** How long the command may print nothing before it is taken as stuck. */
   silenceMs: number;
-  /** Where its output goes; the process's own streams by default. */
+  /** Where its output and errors go; this process's standard output by default. */
   write?: (chunk: Buffer) => void;
 }
 
 /** Every process of a group, as `ps` lists it (pid, parent, elapsed and CPU time, state, command). */
-export function groupProcesses(group: number): string[] {
+function groupProcesses(group: number): string[] {
   try {
     const table = execFileSync('ps', ['-eo', 'pgid=,pid=,ppid=,etime=,time=,stat=,args='], { encoding: 'utf8' });
     return table
