@@ -87,7 +87,12 @@ describe('runWatched', () => {
     const pid = Number(/command (\d+)/.exec(output)?.[1]);
     const ended = new Promise<NodeJS.Signals | null>((resolve) => watcher.once('exit', (_, signal) => resolve(signal)));
     watcher.kill('SIGTERM');
-    expect(await ended).toBe('SIGTERM');
-    await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+    try {
+      expect(await ended).toBe('SIGTERM');
+      await expect.poll(() => alive(pid), { timeout: 10_000 }).toBe(false);
+    } finally {
+      // Without the relay the command outlives the watcher: not past this test.
+      if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
   }, 60_000);
 });
