@@ -865,28 +865,63 @@ export function project(
   excludes: Record<string, string[]> | null,
 ): unknown {
   if (!includes && !excludes) return value;
-  if (Array.isArray(value)) return value.map((item) => project(item, includes, excludes));
+  // Read once per answer, not once per entity: a build's page of 100 products with their
+  // variants holds thousands of entities.
+  return projectWith(value, {
+    includes: new Map(Object.entries(includes ?? {}).map(([alias, fields]) => [alias, aliasFields(fields)])),
+    excludes: new Map(Object.entries(excludes ?? {}).map(([alias, fields]) => [alias, new Set(fields)])),
+  });
+}
+
+/** An alias's includes: the names, and the fields its dotted entries narrow (`a.b.c`: `a`, `a.b`). */
+interface AliasFields {
+  names: ReadonlySet<string>;
+  nested: ReadonlySet<string>;
+}
+
+interface Projection {
+  includes: ReadonlyMap<string, AliasFields>;
+  excludes: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+function aliasFields(fields: readonly string[]): AliasFields {
+  const nested = new Set<string>();
+  for (const field of fields) {
+    for (let dot = field.indexOf('.'); dot !== -1; dot = field.indexOf('.', dot + 1)) nested.add(field.slice(0, dot));
+  }
+  return { names: new Set(fields), nested };
+}
+
+const allowed = (fields: AliasFields | undefined, field: string) => fields === undefined || fields.names.has(field);
+
+function projectWith(value: unknown, projection: Projection): unknown {
+  if (Array.isArray(value)) return value.map((item) => projectWith(item, projection));
   if (value === null || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;
   const alias = typeof source.apiAlias === 'string' ? source.apiAlias : null;
-  const fields = alias && includes?.[alias] ? includes[alias] : null;
-  const drop = alias && excludes?.[alias] ? new Set(excludes[alias]) : null;
-  const allowed = (field: string) => !fields || fields.includes(field);
+  const fields = alias === null ? undefined : projection.includes.get(alias);
+  const drop = alias === null ? undefined : projection.excludes.get(alias);
   const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(source)) {
+  for (const key of Object.keys(source)) {
+    const child = source[key];
     if (key === 'apiAlias') {
       result[key] = child;
       continue;
     }
     if (drop?.has(key)) continue;
     if (alias && key === 'extensions' && isPlainData(child)) {
-      const kept = Object.entries(child).filter(([name]) => allowed(name) && !drop?.has(name));
-      if (kept.length > 0)
-        result[key] = Object.fromEntries(kept.map(([name, entry]) => [name, project(entry, includes, excludes)]));
+      const kept: Record<string, unknown> = {};
+      let any = false;
+      for (const name of Object.keys(child)) {
+        if (!allowed(fields, name) || drop?.has(name)) continue;
+        kept[name] = projectWith(child[name], projection);
+        any = true;
+      }
+      if (any) result[key] = kept;
       continue;
     }
-    if (!allowed(key) && !(fields && hasNested(fields, key))) continue;
-    result[key] = alias && isPlainData(child) ? projectNested(child, fields, key) : project(child, includes, excludes);
+    if (!allowed(fields, key) && !fields?.nested.has(key)) continue;
+    result[key] = alias && isPlainData(child) ? projectNested(child, fields, key) : projectWith(child, projection);
   }
   return result;
 }
@@ -896,21 +931,18 @@ function isPlainData(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !('apiAlias' in value);
 }
 
-function hasNested(fields: readonly string[], prefix: string): boolean {
-  return fields.some((field) => field.startsWith(`${prefix}.`));
-}
-
 /** Shopware's `encodeNestedArray`: `translated` by the entity's own fields, others by dotted entries. */
 function projectNested(
   data: Record<string, unknown>,
-  fields: readonly string[] | null,
+  fields: AliasFields | undefined,
   prefix: string,
 ): Record<string, unknown> {
-  if (prefix !== 'translated' && !(fields && hasNested(fields, prefix))) return data;
+  if (prefix !== 'translated' && !fields?.nested.has(prefix)) return data;
   const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(data)) {
+  for (const key of Object.keys(data)) {
+    const child = data[key];
     const accessor = prefix === 'translated' ? key : `${prefix}.${key}`;
-    if (fields && !fields.includes(accessor)) continue;
+    if (fields && !fields.names.has(accessor)) continue;
     result[key] = isPlainData(child) ? projectNested(child, fields, accessor) : child;
   }
   return result;

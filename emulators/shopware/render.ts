@@ -95,6 +95,23 @@ export function documentUrl(ctx: Pick<RenderContext, 'origin'>, media: Pick<Seed
   return `${ctx.origin}/media/${media.id}/${documentFile(media)}`;
 }
 
+/**
+ * Ids derived from a media id and a width, computed once: every variant of a product shows the
+ * same pictures, and hashing their ids again for each answer was a tenth of a build's reads.
+ */
+const derivedIds = new Map<string, string>();
+function derivedId(...parts: [string, string, number] | [string, number]): string {
+  const key = parts.join(' ');
+  let id = derivedIds.get(key);
+  if (id === undefined) {
+    id = idFor(...parts);
+    derivedIds.set(key, id);
+  }
+  return id;
+}
+const thumbnailId = (mediaId: string, width: number) => derivedId(mediaId, 'thumbnail', width);
+const thumbnailSizeId = (width: number) => derivedId('thumbnail-size', width);
+
 export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Media'] {
   const alt = text(media.alt, ctx.lang);
   const title = text(media.title, ctx.lang);
@@ -126,9 +143,9 @@ export function renderMedia(media: SeedMedia, ctx: RenderContext): Schemas['Medi
     .map((width) =>
       alias(
         {
-          id: idFor(media.id, 'thumbnail', width),
+          id: thumbnailId(media.id, width),
           mediaId: media.id,
-          mediaThumbnailSizeId: idFor('thumbnail-size', width),
+          mediaThumbnailSizeId: thumbnailSizeId(width),
           width,
           height: Math.round((width * media.height) / media.width),
           url: mediaUrl(ctx, media, width),
@@ -415,12 +432,28 @@ function wants(associations: Record<string, Criteria>, name: string): boolean {
   return name in associations;
 }
 
+/**
+ * The product fields an answer keeps (its `includes.product`, as `project` applies it), or null
+ * for every field. `renderProduct` leaves out what the projection would drop: at 10,000 products
+ * a build's reads name a few fields of each, and rendering every association for nothing was
+ * most of the emulator's time (bench notes, 6 December 2026, late evening).
+ */
+export type ProductFields = ReadonlySet<string> | null;
+
+export function productFieldsOf(includes: readonly string[] | null | undefined): ProductFields {
+  if (!includes) return null;
+  // A dotted entry (`customFields.key`) keeps part of its field, so the field is rendered.
+  return new Set(includes.flatMap((field) => [field, field.split('.')[0] ?? field]));
+}
+
 export function renderProduct(
   product: SeedProduct,
   ctx: RenderContext,
   associations: Record<string, Criteria> = {},
+  fields: ProductFields = null,
 ): Schemas['Product'] {
   const { brand } = ctx;
+  const keeps = (field: string) => fields === null || fields.has(field);
   const effective = brand.effective(product);
   const name = text(effective.name, ctx.lang);
   const description = text(effective.description, ctx.lang);
@@ -506,9 +539,12 @@ export function renderProduct(
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
       variantListingConfig: product.childIds.length > 0 ? { displayParent: true } : null,
-      seoCategory: renderSeoCategory(effective.mainCategoryId ?? effective.categoryIds[0] ?? null, ctx),
+      // Undefined (left out of the JSON) only where the projection drops it; the types require it.
+      seoCategory: (keeps('seoCategory')
+        ? renderSeoCategory(effective.mainCategoryId ?? effective.categoryIds[0] ?? null, ctx)
+        : undefined) as Schemas['Category'],
       extensions: {
-        badges: effective.badges.map((badge) => {
+        badges: (keeps('badges') ? effective.badges : []).map((badge) => {
           const media = renderMediaById(badge.mediaId, ctx);
           return {
             id: badge.id,
@@ -535,7 +571,7 @@ export function renderProduct(
   );
 
   const include = (association: string) =>
-    defaultProductAssociations.includes(association) || wants(associations, association);
+    keeps(association) && (defaultProductAssociations.includes(association) || wants(associations, association));
   if (include('cover') && effective.coverMediaId) {
     const cover = renderProductMedia(product.id, effective.coverMediaId, 0, ctx);
     if (cover) rendered.cover = cover;
@@ -553,28 +589,28 @@ export function renderProduct(
       .map((option) => renderOption(option, ctx));
   }
   if (include('deliveryTime') && deliveryTime) rendered.deliveryTime = renderDeliveryTime(deliveryTime, ctx.lang);
-  if (wants(associations, 'media')) {
+  if (include('media')) {
     rendered.media = effective.mediaIds
       .map((mediaId, position) => renderProductMedia(product.id, mediaId, position, ctx))
       .filter((media): media is Schemas['ProductMedia'] => media !== undefined);
   }
-  if (wants(associations, 'manufacturer')) rendered.manufacturer = renderManufacturer(ctx);
-  if (wants(associations, 'categories')) {
+  if (include('manufacturer')) rendered.manufacturer = renderManufacturer(ctx);
+  if (include('categories')) {
     rendered.categories = effective.categoryIds
       .map((id) => brand.categoryById.get(id))
       .filter((category): category is SeedCategory => category !== undefined)
       .map((category) => renderCategory(category, ctx));
   }
-  if (wants(associations, 'categoriesRo')) {
+  if (include('categoriesRo')) {
     rendered.categoriesRo = categoryTree
       .map((id) => brand.categoryById.get(id))
       .filter((category): category is SeedCategory => category !== undefined)
       .map((category) => renderCategory(category, ctx));
   }
-  if (wants(associations, 'tags')) {
+  if (include('tags')) {
     rendered.tags = effective.tagIds.map((id) => alias({ id, name: brand.tagById.get(id) ?? '' }, 'tag'));
   }
-  if (wants(associations, 'mainCategories') && effective.mainCategoryId) {
+  if (include('mainCategories') && effective.mainCategoryId) {
     rendered.mainCategories = [
       alias(
         {
@@ -587,7 +623,7 @@ export function renderProduct(
       ),
     ];
   }
-  if (wants(associations, 'configuratorSettings')) {
+  if (include('configuratorSettings')) {
     rendered.configuratorSettings = configuratorOptions(
       product.parentId ? (brand.productById.get(product.parentId) ?? product) : product,
       ctx,
@@ -604,7 +640,7 @@ export function renderProduct(
       ),
     );
   }
-  if (wants(associations, 'children')) {
+  if (include('children')) {
     const nested = associations.children ?? emptyCriteria();
     const childDocs = product.childIds
       .map((id) => brand.doc(ctx.lang, ctx.currency, id))
@@ -617,11 +653,11 @@ export function renderProduct(
     rendered.children = found.elements
       .map((doc) => brand.productById.get(doc.id))
       .filter((child): child is SeedProduct => child !== undefined)
-      .map((child) => renderProduct(child, ctx, nested.associations));
+      .map((child) => renderProduct(child, ctx, nested.associations, fields));
   }
-  if (wants(associations, 'crossSellings')) rendered.crossSellings = [];
-  if (wants(associations, 'productReviews')) rendered.productReviews = [];
-  if (wants(associations, 'seoUrls') || ctx.includeSeoUrls) {
+  if (include('crossSellings')) rendered.crossSellings = [];
+  if (include('productReviews')) rendered.productReviews = [];
+  if (keeps('seoUrls') && (wants(associations, 'seoUrls') || ctx.includeSeoUrls)) {
     const parentName = product.parentId ? text(brand.effective(product).name, ctx.lang) : name;
     rendered.seoUrls = [
       renderSeoUrl(

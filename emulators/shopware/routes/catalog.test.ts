@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { project } from '../criteria';
 import { emulatorOfFile, type ErrorBody, type Product } from '../test-support';
 
 const file = emulatorOfFile('shopware-catalog-');
@@ -117,6 +118,56 @@ describe('catalogue', () => {
       code: 'FRAMEWORK__INVALID_FILTER_QUERY',
       source: { pointer: '/filter/0/field' },
     });
+  });
+
+  it('answers with includes as it would project the whole answer: what they drop is not rendered, nothing else moves', async () => {
+    const shopper = store('raleigh', 'gb');
+    const parents = { filter: [{ type: 'equals', field: 'parentId', value: null }], limit: 6 };
+    const cases: { route: string; criteria: Record<string, unknown>; includes: Record<string, string[]> }[] = [
+      {
+        // A build's stamps: a few fields of each parent and its variants.
+        route: '/product',
+        criteria: { ...parents, associations: { children: {} } },
+        includes: { product: ['id', 'updatedAt', 'active', 'availableStock', 'stock', 'calculatedPrice', 'children'] },
+      },
+      {
+        // Associations, extensions, a dotted custom field and `translated`, through nested entities.
+        route: '/product',
+        criteria: { ...parents, associations: { media: {}, children: { associations: { media: {} } }, seoUrls: {} } },
+        includes: {
+          product: ['id', 'name', 'translated', 'cover', 'media', 'options', 'seoCategory', 'seoUrls', 'badges'],
+          product_media: ['media', 'position'],
+          media: ['url', 'thumbnails'],
+          media_thumbnail: ['width', 'url'],
+          property_group_option: ['name', 'group'],
+          property_group: ['name'],
+          category: ['id', 'name'],
+          seo_url: ['seoPathInfo'],
+          accell_product_badge: ['name', 'media'],
+        },
+      },
+      {
+        route: '/product',
+        criteria: { ...parents, associations: { children: {} } },
+        includes: { product: ['id', 'children', 'customFields.accell_products_hero_alt', 'labels', 'deliveryTime'] },
+      },
+    ];
+    const first = await shopper.call<{ elements: Product[] }>('POST', '/product', parents);
+    cases.push({
+      route: `/product/${first.body.elements[0]?.id}`,
+      criteria: {},
+      includes: { product: ['id', 'name', 'options', 'properties'], property_group_option: ['name'] },
+    });
+    for (const { route, criteria, includes } of cases) {
+      const whole = await shopper.call('POST', route, criteria);
+      const narrowed = await shopper.call('POST', route, { ...criteria, includes });
+      expect(narrowed.status).toBe(200);
+      expect(narrowed.body).toEqual(project(whole.body, includes, null));
+    }
+    // `fields` narrows the root entity as includes do.
+    const whole = await shopper.call('POST', '/product', parents);
+    const fields = await shopper.call('POST', '/product', { ...parents, fields: ['name', 'productNumber'] });
+    expect(fields.body).toEqual(project(whole.body, { product: ['id', 'name', 'productNumber'] }, null));
   });
 
   it('answers a parent id on the detail route with its best variant and the configurator', async () => {

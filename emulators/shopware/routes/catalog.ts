@@ -15,11 +15,12 @@ import {
   renderManufacturer,
   renderMedia,
   renderOption,
+  productFieldsOf,
   renderProduct,
 } from '../render';
 import type { Session } from '../session';
 import { type ProductDoc, resolveProductField, text } from '../store';
-import { criteriaOf, idsOf, input, type Mount, projected, searchResult } from './shared';
+import { criteriaOf, idsOf, includesOf, input, type Mount, projected, searchResult } from './shared';
 
 const sortingLabels = {
   'name-asc': L(
@@ -182,10 +183,11 @@ function activeDocs(session: Session): ProductDoc[] {
 
 function renderProducts(docs: ProductDoc[], session: Session, criteria: Criteria): Schemas['Product'][] {
   const { brand } = session.ref;
+  const fields = productFieldsOf(includesOf(criteria, 'product')?.product);
   return docs
     .map((doc) => brand.productById.get(doc.id))
     .filter((product): product is SeedProduct => product !== undefined)
-    .map((product) => renderProduct(product, session.render, criteria.associations));
+    .map((product) => renderProduct(product, session.render, criteria.associations, fields));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,7 +397,12 @@ export function mountCatalogRoutes(mount: Mount): void {
           : null;
     const skip = req.url.searchParams.get('skipConfigurator');
     const body: Record<string, unknown> = {
-      product: renderProduct(variant, session.render, criteria.associations),
+      product: renderProduct(
+        variant,
+        session.render,
+        criteria.associations,
+        productFieldsOf(includesOf(criteria, 'product')?.product),
+      ),
       ...(skip === 'true' || skip === '1'
         ? {}
         : { configurator: parent ? renderConfigurator(parent, session.render) : [] }),

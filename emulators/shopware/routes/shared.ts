@@ -57,12 +57,16 @@ export function bodyOf(req: EmulatorRequest): Record<string, unknown> {
 /** Answers a body with the criteria's includes / excludes / fields applied. */
 export function projected(body: unknown, criteria: Criteria | null, rootAlias?: string): StoreApiAnswer {
   if (!criteria) return { body };
+  return { body: project(body, includesOf(criteria, rootAlias), criteria.excludes) };
+}
+
+/** The includes an answer is projected with: the criteria's, and `fields` as the root entity's. */
+export function includesOf(criteria: Criteria, rootAlias?: string): Record<string, string[]> | null {
   const includes = criteria.includes ? { ...criteria.includes } : null;
-  let effectiveIncludes = includes;
   if (criteria.fields && rootAlias) {
-    effectiveIncludes = { ...(includes ?? {}), [rootAlias]: [...new Set(['id', ...criteria.fields])] };
+    return { ...(includes ?? {}), [rootAlias]: [...new Set(['id', ...criteria.fields])] };
   }
-  return { body: project(body, effectiveIncludes, criteria.excludes) };
+  return includes;
 }
 
 /** Shopware's serialised EntitySearchResult. */
