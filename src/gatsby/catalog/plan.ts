@@ -19,7 +19,7 @@ import {
 } from '../../lib/product';
 import { type Rating, ratingShown, reviewSectionShown, reviewsShownIn } from '../../lib/reviews';
 import { categoryPath } from '../../lib/routing/routes';
-import { type ChannelCatalog, productProjection } from '../../services/shopware/catalog';
+import { type ChannelCatalog, mediaById, productProjection } from '../../services/shopware/catalog';
 import { type CategoryPageFacts, categoryPageFactsOf, mapCategory } from '../../services/shopware/product-map';
 
 export interface CategoryRecord {
@@ -82,7 +82,8 @@ export function planChannelCatalog(
   ratings: ReadonlyMap<string, Rating> | null = null,
 ): { categories: CategoryRecord[]; products: ProductRecord[] } {
   const project = productProjection(brand, locale);
-  const products = catalog.products.map((source) => project(source, catalog));
+  const context = { media: mediaById(catalog.media), channel: catalog.channel };
+  const products = catalog.products.map((source) => project(source, context));
   return planProjectedCatalog(brand, locale, { ...catalog, products }, ratings);
 }
 
