@@ -436,7 +436,7 @@ function wants(associations: Record<string, Criteria>, name: string): boolean {
  * The product fields an answer keeps (its `includes.product`, as `project` applies it), or null
  * for every field. `renderProduct` leaves out what the projection would drop: at 10,000 products
  * a build's reads name a few fields of each, and rendering every association for nothing was
- * most of the emulator's time (bench notes, 6 December 2026, late evening).
+ * most of the emulator's time (bench notes, 6 December 2026, late night).
  */
 export type ProductFields = ReadonlySet<string> | null;
 
