@@ -96,8 +96,9 @@ export function documentUrl(ctx: Pick<RenderContext, 'origin'>, media: Pick<Seed
 }
 
 /**
- * Ids derived from a media id and a width, computed once: every variant of a product shows the
- * same pictures, and hashing their ids again for each answer was a tenth of a build's reads.
+ * Ids derived from a media id and a width, hashed once (one entry per media and width of the
+ * catalogue): every variant of a product shows the same pictures, and each answer hashed their
+ * ids again.
  */
 const derivedIds = new Map<string, string>();
 function derivedId(...parts: [string, string, number] | [string, number]): string {
