@@ -181,9 +181,12 @@ function activeDocs(session: Session): ProductDoc[] {
   return session.ref.brand.docs(session.language.code, session.render.currency).filter((doc) => doc.active);
 }
 
+/** The product fields the criteria's answer keeps (`includes` or `fields`), for `renderProduct`. */
+const keptProductFields = (criteria: Criteria) => productFieldsOf(includesOf(criteria, 'product')?.product);
+
 function renderProducts(docs: ProductDoc[], session: Session, criteria: Criteria): Schemas['Product'][] {
   const { brand } = session.ref;
-  const fields = productFieldsOf(includesOf(criteria, 'product')?.product);
+  const fields = keptProductFields(criteria);
   return docs
     .map((doc) => brand.productById.get(doc.id))
     .filter((product): product is SeedProduct => product !== undefined)
@@ -397,12 +400,7 @@ export function mountCatalogRoutes(mount: Mount): void {
           : null;
     const skip = req.url.searchParams.get('skipConfigurator');
     const body: Record<string, unknown> = {
-      product: renderProduct(
-        variant,
-        session.render,
-        criteria.associations,
-        productFieldsOf(includesOf(criteria, 'product')?.product),
-      ),
+      product: renderProduct(variant, session.render, criteria.associations, keptProductFields(criteria)),
       ...(skip === 'true' || skip === '1'
         ? {}
         : { configurator: parent ? renderConfigurator(parent, session.render) : [] }),

@@ -19,8 +19,13 @@ import {
 } from '../../lib/product';
 import { type Rating, ratingShown, reviewSectionShown, reviewsShownIn } from '../../lib/reviews';
 import { categoryPath } from '../../lib/routing/routes';
-import { type ChannelCatalog, mediaById, productProjection } from '../../services/shopware/catalog';
-import { type CategoryPageFacts, categoryPageFactsOf, mapCategory } from '../../services/shopware/product-map';
+import { type ChannelCatalog, productProjection } from '../../services/shopware/catalog';
+import {
+  type CategoryPageFacts,
+  categoryPageFactsOf,
+  mapCategory,
+  mediaById,
+} from '../../services/shopware/product-map';
 
 export interface CategoryRecord {
   localePrefix: string;

@@ -27,7 +27,7 @@ import {
 } from '../../lib/product';
 import { buildReadPolicy, type SourcingRetryPolicy, withBuildRetries } from './build-retry';
 import { createStoreApiClient } from './client';
-import { type MapProductContext, mapProduct } from './product-map';
+import { type MapProductContext, mapProduct, mediaById } from './product-map';
 
 /** The channel's language id of the asked language and its currency (prices are in it). */
 export interface ChannelFacts {
@@ -268,13 +268,6 @@ async function readMediaOf(read: Read, products: readonly Schemas['Product'][]):
   ];
   return ids.length ? (await read('readMedia post /media', { body: { ids } })).data : [];
 }
-
-/**
- * The media by id, made once for all the products of a read: made for each product, the map cost
- * a build of 10,000 products more than the mapping of their media fields.
- */
-export const mediaById = (media: readonly Schemas['Media'][]): ReadonlyMap<string, Schemas['Media']> =>
-  new Map(media.map((entry) => [entry.id, entry]));
 
 /** Every top-level product's detail answer by page, with its variants and the media they name. */
 async function readEveryDetail({ read, byPage }: Awaited<ReturnType<typeof openChannel>>) {

@@ -413,6 +413,14 @@ function detailPath(input: PathInput, scope: Scope): string | null {
 // ---------------------------------------------------------------------------------------------
 // Products
 
+/**
+ * The media by id. A read of many products makes it once and passes it to each `mapProduct`:
+ * made for each product, the map cost a build of 10,000 products more than the mapping of their
+ * media fields.
+ */
+export const mediaById = (media: readonly RawMedia[]): ReadonlyMap<string, RawMedia> =>
+  new Map(media.map((entry) => [entry.id, entry]));
+
 function scopeOf(context: MapProductContext): Scope {
   const media = context.media;
   return {
@@ -421,7 +429,7 @@ function scopeOf(context: MapProductContext): Scope {
     keys: context.attributeKeys ?? createAttributeKeys(),
     taxState: context.taxState,
     currency: context.currency,
-    media: media === undefined ? new Map() : 'get' in media ? media : new Map(media.map((entry) => [entry.id, entry])),
+    media: media === undefined ? new Map() : 'get' in media ? media : mediaById(media),
   };
 }
 
