@@ -66,14 +66,17 @@ export function traceFigures(events: readonly TraceEvent[]): TraceFigures {
   };
 }
 
+/** The device of Lighthouse's mobile preset (a Moto G Power's screen). */
+export const mobileDevice = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Loads `url` in a fresh context as Lighthouse's mobile preset would see it, traced at 4x CPU. */
 export async function traceLoad(browser: Browser, url: string): Promise<TraceFigures> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(mobileDevice);
   try {
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
