@@ -5,6 +5,7 @@
  */
 import React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { options } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateDocument, hydratedAttribute } from './hydrate-on-view';
@@ -76,6 +77,32 @@ describe('HydrateOnView under Preact', () => {
     await act(async () => footer.click());
     expect(footer.textContent).toBe('footer 1');
     expect(button('teasers').textContent).toBe('teasers 0');
+  });
+
+  it('suspends each waiting region with an Error made before the hydration, not in its render', async () => {
+    // Preact's error hook, by its published mangled name (`_catchError`): what a render throws.
+    type CatchError = (error: unknown, ...rest: unknown[]) => void;
+    const hooks = options as unknown as { __e: CatchError };
+    const previous = hooks.__e;
+    const thrown: unknown[] = [];
+    hooks.__e = (error, ...rest) => {
+      thrown.push(error);
+      previous(error, ...rest);
+    };
+    try {
+      await hydrate('seen');
+    } finally {
+      hooks.__e = previous;
+    }
+    expect(thrown).toHaveLength(2);
+    for (const value of thrown) {
+      expect(value).toBeInstanceOf(Error);
+      expect(typeof (value as PromiseLike<void>).then).toBe('function');
+      // Its stack is where it was made: DevTools then records no stack at the throw.
+      expect((value as Error).stack).toContain('hydrateDocument');
+      expect((value as Error).stack).not.toMatch(/\bGate\b/);
+    }
+    expect(new Set(thrown).size).toBe(2);
   });
 
   it('hydrates regions that come into view together one task after another', async () => {
