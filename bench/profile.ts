@@ -141,10 +141,7 @@ async function main() {
   fs.writeFileSync(`${options.out}.md`, `${[intro, ...sections].join('\n\n')}\n`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
