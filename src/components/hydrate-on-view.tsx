@@ -220,9 +220,9 @@ type Suspension = Error & PromiseLike<void>;
  * (Suspense, Preact's and React's, takes any thenable for a promise), settled when the region's
  * gate opens. Why an Error, made before the hydration starts: with DevTools attached, as under
  * Lighthouse, V8 records the whole stack at each throw of a value that is not an Error, and a
- * region throws deep in the runtime's render (about 2 ms a throw at 4x CPU; 13-42 ms a load of a
- * home or listing page, whose tiles are 18 of its 22 regions). An Error keeps the stack of
- * where it was made, a few frames, and V8 takes that one instead.
+ * region throws deep in the runtime's render (about 2 ms a throw at 4x CPU: 13-19 ms of a ghost
+ * home load, 25-38 ms of its bikes listing's, whose 18 tiles are regions). An Error keeps the
+ * stack of where it was made, a few frames, and V8 takes that one instead.
  */
 const suspensions = new Map<string, Suspension>();
 
