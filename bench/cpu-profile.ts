@@ -76,7 +76,7 @@ export function selfTimes(profile: CpuProfile, locate: FrameLocator, under?: str
     const located = url ? locate(url, lineNumber, columnNumber) : undefined;
     const frame = {
       source: located?.source ?? (url ? (url.split('/').pop() ?? url) : functionName || '(anonymous)'),
-      name: (located?.name || functionName) ?? '',
+      name: located?.name || functionName,
     };
     frames.set(id, frame);
     return frame;
