@@ -35,6 +35,14 @@ export interface SelfTimes {
   totalUs: number;
 }
 
+/** A script's file name from its address (`/app-1.js?v=2` -> `app-1.js`). */
+function scriptFileOf(url: string): string {
+  return new URL(url).pathname.split('/').pop() ?? url;
+}
+
+/** No samples yet. */
+export const emptySelfTimes = (): SelfTimes => ({ bySource: new Map(), byFunction: new Map(), totalUs: 0 });
+
 /**
  * The locator of a build's scripts: each script's map is read once (`readMap` returns undefined
  * for a script without one, such as a third party's), and V8's builtins keep their names.
@@ -42,7 +50,7 @@ export interface SelfTimes {
 export function sourceMapLocator(readMap: (file: string) => RawSourceMap | undefined): FrameLocator {
   const consumers = new Map<string, SourceMapConsumer | undefined>();
   return (url, line, column) => {
-    const file = new URL(url).pathname.split('/').pop() ?? '';
+    const file = scriptFileOf(url);
     if (!consumers.has(file)) {
       const map = readMap(file);
       consumers.set(file, map ? new SourceMapConsumer(map) : undefined);
@@ -67,17 +75,11 @@ export function selfTimes(profile: CpuProfile, locate: FrameLocator, under?: str
   const frameOf = (id: number): SourceFrame => {
     const known = frames.get(id);
     if (known) return known;
-    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)?.callFrame ?? {
-      functionName: '',
-      url: '',
-      lineNumber: 0,
-      columnNumber: 0,
-    };
+    // A profile's samples name only its own nodes.
+    const { functionName, url, lineNumber, columnNumber } = (nodes.get(id) as CpuProfile['nodes'][number]).callFrame;
     const located = url ? locate(url, lineNumber, columnNumber) : undefined;
-    const frame = {
-      source: located?.source ?? (url ? (url.split('/').pop() ?? url) : functionName || '(anonymous)'),
-      name: located?.name || functionName,
-    };
+    const unmapped = url ? scriptFileOf(url) : functionName || '(anonymous)';
+    const frame = { source: located?.source ?? unmapped, name: located?.name || functionName };
     frames.set(id, frame);
     return frame;
   };
@@ -93,7 +95,7 @@ export function selfTimes(profile: CpuProfile, locate: FrameLocator, under?: str
     matches.set(id, result);
     return result;
   };
-  const times: SelfTimes = { bySource: new Map(), byFunction: new Map(), totalUs: 0 };
+  const times = emptySelfTimes();
   profile.samples.forEach((id, index) => {
     // A sample's time runs to the next sample; the last one's is not known.
     const us = profile.timeDeltas[index + 1] ?? 0;

@@ -20,10 +20,10 @@ import { precompress } from './compress';
 import {
   addSelfTimes,
   type CpuProfile,
+  emptySelfTimes,
   selfTimes,
   selfTimeTable,
   sourceMapLocator,
-  type SelfTimes,
 } from './cpu-profile';
 import { cpuSlowdown, mobileDevice, settleMs } from './trace';
 
@@ -100,7 +100,7 @@ async function main() {
   const sections: string[] = [];
   try {
     for (const pagePath of options.paths) {
-      let sum: SelfTimes = { bySource: new Map(), byFunction: new Map(), totalUs: 0 };
+      let sum = emptySelfTimes();
       for (let run = 0; run < options.runs; run += 1) {
         const context = await browser.newContext(mobileDevice);
         try {
