@@ -1,7 +1,7 @@
 import { messages } from '../brands/shared/messages';
 import { cartMessages } from '../src/features/cart/messages';
 import { fill } from '../src/lib/i18n/fill';
-import { addShownProduct, openBikeFromListing } from './support/basket-flow';
+import { addShownProduct, openBasket, openBikeFromListing } from './support/basket-flow';
 import { expect, test } from './support/fixtures';
 import { shopJourney } from './support/shop-journey';
 
@@ -54,4 +54,25 @@ test('raleigh: a first view of a product page reads no cart; the first add opens
     `^${fill(basketLink, { basket: messages.en!.basket, items: `(${itemCountOne}|${fill(itemCount, { count: '\\d+' })})` })}$`,
   );
   await expect(page.getByRole('link', { name: counted })).toBeVisible();
+});
+
+test('raleigh: a visitor without a session sees the empty basket without a store-api call, and later pages read no cart', async ({
+  page,
+  locales,
+}) => {
+  const home = locales.find((locale) => locale.prefix === '/gb/en/')!;
+  const storeApiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/store-api/')) storeApiCalls.push(`${request.method()} ${pathname}`);
+  });
+  expect(await openBasket(page, home)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(storeApiCalls).toEqual([]);
+  // No session was opened for the empty basket, so the next page's header has no cart to read
+  // (the home page's product teasers read their live prices).
+  await page.goto(home.prefix);
+  await expect(page.getByRole('banner').getByRole('link', { name: messages.en!.basket, exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(storeApiCalls.filter((call) => call.includes('/checkout/'))).toEqual([]);
 });

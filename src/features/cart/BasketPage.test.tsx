@@ -272,4 +272,25 @@ describe('basket page (commerce emulator)', () => {
     renderWithPage(<BasketPage store={store} flags={quantityOn} readLinks={readLinks} />);
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
   });
+
+  it('shows a visitor without a session the empty basket of the page’s channel without a call, and opens none', async () => {
+    // Ireland: reads the earlier tests left running for Great Britain store tokens of theirs.
+    const irish = createCartStore({
+      endpoints: { ie: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'ie') } },
+    });
+    // Every call fails now (an answer still carries a new session's token): the empty basket can only come without one.
+    emulator.faults.rate5xx = 1;
+    renderWithPage(<BasketPage store={irish} flags={quantityOn} readLinks={readLinks} />, {
+      country: 'ie',
+      page: { shopwareCurrency: { id: 'currency-eur', name: 'Euro', iso: 'EUR', symbol: '€' } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(irish.getState().carts.ie?.basket).toMatchObject({ currency: 'EUR', token: null });
+    // Reads the page would start queue behind this one.
+    await act(async () => {
+      await irish.getState().getCart({ force: true });
+    });
+    expect(useSessionStore.getState().getContextToken('ie')).toBeUndefined();
+  });
 });

@@ -204,8 +204,14 @@ function useLineLinks(
 
 /** The page's country's basket with stock and the free-goods check, read in the browser. */
 export function BasketPage({ flags = brand.flags, store, readLinks = readLinksOnDemand }: BasketPageProps) {
-  const { country, language } = usePageContext();
-  const cart = useCart({ country, withStock: true, withFreeProducts: true, ...(store ? { store } : {}) });
+  const { country, language, shopwareCurrency } = usePageContext();
+  const cart = useCart({
+    country,
+    ...(shopwareCurrency ? { currency: shopwareCurrency.iso } : {}),
+    withStock: true,
+    withFreeProducts: true,
+    ...(store ? { store } : {}),
+  });
   const links = useLineLinks(cart.basket?.lineItems, country, language, readLinks);
   return <BasketView cart={cart} flags={flags} links={links} />;
 }

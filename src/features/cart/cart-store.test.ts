@@ -59,6 +59,24 @@ describe('cart store: init and get', () => {
     expect(session().getContextToken('gb')).toBe(basket?.token);
   });
 
+  it('knows the empty basket of a visitor without a session, in the channel currency, without a call', async () => {
+    // Every call fails now: the read can only succeed without one.
+    emulator.faults.rate5xx = 1;
+    const basket = await state().init('gb', 'GBP');
+    expect(basket).toMatchObject({ token: null, currency: 'GBP', lineItems: [], totals: { total: 0 } });
+    expect(cart()).toMatchObject({ status: 'ready', failure: null, pending: 0 });
+    expect(session().getContextToken('gb')).toBeUndefined();
+    emulator.faults.rate5xx = 0;
+    // The first change opens the session; from then on a read asks the backend.
+    const added = await state().add({ productId: bike.id, quantity: 1 });
+    expect(session().getContextToken('gb')).toBe(added?.token);
+    await sideChannel('gb').call('POST', '/checkout/cart/line-item', {
+      items: [{ id: other.id, referencedId: other.id, type: 'product', quantity: 1 }],
+    });
+    const read = await state().getCart({ force: true });
+    expect(read?.lineItems.map((line) => line.referencedId).sort()).toEqual([bike.id, other.id].sort());
+  });
+
   it('reuses the cart for 500 ms; concurrent reads share one call', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-05-01T10:00:00Z') });
     const first = await state().init('gb');

@@ -14,12 +14,15 @@
  *   item) and records the failure (message for the banner, and the action); `retry` runs that
  *   action again, after a timeout only when a fresh read of the basket does not show it.
  *
+ * - Without a session in the country the basket is empty, as every new session's cart is: `init`
+ *   with the channel's currency answers that without a call, and the first change opens the session.
+ *
  * Only the session store persists (the token); the basket itself is read from the backend on
  * every page, so nothing here is stored in the browser.
  */
 import { create } from 'zustand';
 // Not the library's index: it would load the store-api mapping with every page's mini-basket.
-import { basketItemCount } from '../../lib/cart/basket-figures';
+import { basketItemCount, emptyBasket } from '../../lib/cart/basket-figures';
 import { type BasketChange, changeShows } from '../../lib/cart/retry';
 import type { Basket, CartStock, FreeProductPromotion, ProductToAdd } from '../../lib/cart/types';
 import { CommerceError } from '../../services/shopware/failure';
@@ -69,9 +72,15 @@ export interface CartState {
   carts: Record<string, CountryCart>;
   /** Selects the country; a change invalidates its cached cart, stock and check. */
   setCountry: (country: string) => void;
-  /** Selects the country and reads its cart (cached 500 ms). */
-  init: (country: string) => Promise<Basket | null>;
-  /** The cart of the selected country: the cached one within 500 ms, else a call; null on failure. */
+  /**
+   * Selects the country and reads its cart (cached 500 ms). With the channel's currency, the
+   * empty basket of a visitor without a session needs no call.
+   */
+  init: (country: string, currency?: string) => Promise<Basket | null>;
+  /**
+   * The cart of the selected country: the cached one within 500 ms, else a call (none for a
+   * visitor without a session once `init` named the currency); null on failure.
+   */
   getCart: (options?: { force?: boolean }) => Promise<Basket | null>;
   /** Adds products (quantities of one product add up); null on failure. */
   add: (items: ProductToAdd | readonly ProductToAdd[]) => Promise<Basket | null>;
@@ -111,10 +120,23 @@ export const emptyCountryCart: CountryCart = {
 /** Bookkeeping per country that is not state: the queue and the cache times. */
 interface CountryRuntime {
   queue: Promise<unknown>;
+  /** The channel's currency, once a page named it (`init`). */
+  currency?: string;
   cartReadAt: number | null;
   cartRead: Promise<Basket | null> | null;
   stockRead: Promise<CartStock | null> | null;
   checkRead: Promise<FreeProductPromotion[] | null> | null;
+}
+
+/**
+ * The basket of a visitor without a session in the country: empty, as every new session's cart
+ * is. Known without a call when the page names the channel's currency, so a visitor who never
+ * added anything loads no store-api client and opens no session, on the basket page neither
+ * (issue 20): a session opened only to read an empty cart would make every later page read it
+ * again for the header's count. Asked after the stored session is read.
+ */
+function sessionlessBasket(country: string, currency: string | undefined): Basket | null {
+  return currency && !useSessionStore.getState().getContextToken(country) ? emptyBasket(currency) : null;
 }
 
 export function createCartStore(options: CartStoreOptions = {}) {
@@ -154,6 +176,15 @@ export function createCartStore(options: CartStoreOptions = {}) {
       patch(country, (cart) => ({ stock: null, freeProducts: null, sideReadsDropped: cart.sideReadsDropped + 1 }));
     };
 
+    /** The backend's answer to a cart call; inside the caller's try, so a country without an address or key fails like any call (spec 8). */
+    const answerOf = async (country: string, call: (api: ShopApi) => Promise<Basket>): Promise<Basket> => {
+      const api = await apiFor(country);
+      const basket = await call(api);
+      // Every answer counts as use of the session: its token lives on from now.
+      useSessionStore.getState().setContextToken(country, api.contextToken());
+      return basket;
+    };
+
     /**
      * One cart call through the queue: a failure keeps the basket and records itself; a success
      * becomes the basket and clears an earlier failure.
@@ -174,11 +205,8 @@ export function createCartStore(options: CartStoreOptions = {}) {
       return enqueue(country, async () => {
         await ensureSessionHydrated();
         try {
-          // Inside the try: a country without an address or key fails like any call (spec 8).
-          const api = await apiFor(country);
-          const basket = await call(api);
-          // Every answer counts as use of the session: its token lives on from now.
-          useSessionStore.getState().setContextToken(country, api.contextToken());
+          const sessionless = action.kind === 'load' ? sessionlessBasket(country, runtime(country).currency) : null;
+          const basket = sessionless ?? (await answerOf(country, call));
           if (action.kind === 'load') runtime(country).cartReadAt = Date.now();
           else invalidateCaches(country);
           patch(country, (cart) => ({
@@ -275,8 +303,9 @@ export function createCartStore(options: CartStoreOptions = {}) {
         invalidateCaches(country);
         set({ country });
       },
-      init: (country) => {
+      init: (country, currency) => {
         get().setCountry(country);
+        if (currency) runtime(country).currency = currency;
         return read(country, false);
       },
       getCart: (readOptions = {}) => {

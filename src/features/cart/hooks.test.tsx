@@ -91,7 +91,24 @@ describe('cart hooks', () => {
     expect(result.current.country).toBe('gb');
   });
 
+  it('useCart shows a visitor without a session the empty basket and opens none, for stock and the check neither', async () => {
+    const { result } = renderHook(() =>
+      useCart({ country: 'gb', currency: 'GBP', withStock: true, withFreeProducts: true, store }),
+    );
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current).toMatchObject({ itemCount: 0, failure: null, stock: null, freeProducts: null });
+    expect(result.current.basket?.lineItems).toEqual([]);
+    // A side read started by the render queues before this read; any call would store a token.
+    await act(async () => {
+      await store.getState().getCart({ force: true });
+    });
+    expect(useSessionStore.getState().getContextToken('gb')).toBeUndefined();
+    expect(window.localStorage.getItem('shopwareSession') ?? '').not.toMatch(/"token"/);
+  });
+
   it('useCart asks again for stock and the check when a change drops a read that was waiting behind it', async () => {
+    store.getState().setCountry('gb');
+    await store.getState().add({ productId: bike.id, quantity: 1 });
     const { result } = renderHook(() => useCart({ country: 'gb', withStock: true, withFreeProducts: true, store }));
     await waitFor(() => expect(result.current.freeProducts).not.toBeNull());
     let adding: Promise<unknown> = Promise.resolve();
@@ -104,7 +121,7 @@ describe('cart hooks', () => {
       await adding;
     });
     await waitFor(() => expect(result.current.freeProducts).not.toBeNull());
-    await waitFor(() => expect(result.current.stock?.entries.map((entry) => entry.quantity)).toEqual([1]));
+    await waitFor(() => expect(result.current.stock?.entries.map((entry) => entry.quantity)).toEqual([2]));
   });
 
   it('useCartFailure exposes the failure and retries', async () => {

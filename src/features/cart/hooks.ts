@@ -24,6 +24,11 @@ export interface UseCartOptions {
    * below a page that did may leave it out.
    */
   country?: string;
+  /**
+   * The channel's currency (the page context's `shopwareCurrency`): with it, a visitor without a
+   * session gets the empty basket without a call, and no session is opened for it.
+   */
+  currency?: string;
   /** Also read the cart stock (basket page) and keep it current after each change. */
   withStock?: boolean;
   /** Also read the free-goods check (basket page) and keep it current after each change. */
@@ -46,16 +51,16 @@ export interface UseCartResult extends Omit<CountryCart, 'basket'>, CartActions 
 }
 
 /** Selects the page's country and reads its cart once mounted. */
-function useCountryInit(store: CartStore, country: string | undefined): void {
+function useCountryInit(store: CartStore, country: string | undefined, currency: string | undefined): void {
   useEffect(() => {
-    if (country) void store.getState().init(country);
-  }, [store, country]);
+    if (country) void store.getState().init(country, currency);
+  }, [store, country, currency]);
 }
 
 /** The selected country's cart and the actions on it. */
 export function useCart(options: UseCartOptions = {}): UseCartResult {
   const store = options.store ?? useCartStore;
-  useCountryInit(store, options.country);
+  useCountryInit(store, options.country, options.currency);
   const cart = store(selectCountryCart);
   const country = store((state) => state.country);
   const actions = store(
@@ -71,15 +76,16 @@ export function useCart(options: UseCartOptions = {}): UseCartResult {
     })),
   );
   const { withStock: wantsStock = false, withFreeProducts = false } = options;
-  const hasBasket = cart.basket !== null;
+  // An empty basket shows neither stock nor free goods, and asking would open a session for it.
+  const hasLines = (cart.basket?.lineItems.length ?? 0) > 0;
   // Stock and the check are dropped by every change; read them again whenever that happens.
   // A change that drops them while a read runs discards that read's answer: ask again then too.
   useEffect(() => {
-    if (wantsStock && hasBasket && cart.stock === null) void store.getState().loadStock();
-  }, [store, wantsStock, hasBasket, cart.stock, cart.sideReadsDropped]);
+    if (wantsStock && hasLines && cart.stock === null) void store.getState().loadStock();
+  }, [store, wantsStock, hasLines, cart.stock, cart.sideReadsDropped]);
   useEffect(() => {
-    if (withFreeProducts && hasBasket && cart.freeProducts === null) void store.getState().loadFreeProducts();
-  }, [store, withFreeProducts, hasBasket, cart.freeProducts, cart.sideReadsDropped]);
+    if (withFreeProducts && hasLines && cart.freeProducts === null) void store.getState().loadFreeProducts();
+  }, [store, withFreeProducts, hasLines, cart.freeProducts, cart.sideReadsDropped]);
   const basket = useMemo(
     () => (cart.basket && cart.stock ? withStock(cart.basket, cart.stock) : cart.basket),
     [cart.basket, cart.stock],
