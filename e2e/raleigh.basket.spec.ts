@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { messages } from '../brands/shared/messages';
 import { cartMessages } from '../src/features/cart/messages';
 import { fill } from '../src/lib/i18n/fill';
@@ -29,26 +30,33 @@ test('raleigh (GB, "/" separator): add a bike with a chosen variant, quantity, p
   });
 });
 
+/** The store-api calls the page makes from now on, as `METHOD /path`. */
+function recordStoreApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/store-api/')) calls.push(`${request.method()} ${pathname}`);
+  });
+  return calls;
+}
+
 test('raleigh: a first view of a product page reads no cart; the first add opens the session and the header counts it', async ({
   page,
   locales,
 }) => {
   const home = locales.find((locale) => locale.prefix === '/gb/en/')!;
-  const cartCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/store-api/checkout/cart')) cartCalls.push(`${request.method()} ${pathname}`);
-  });
+  const storeApiCalls = recordStoreApiCalls(page);
+  const cartCalls = () => storeApiCalls.filter((call) => call.includes('/store-api/checkout/cart'));
   await openBikeFromListing(page, home);
   // The live stock has come (the page's own store-api call) and the network has settled: no cart was read.
   await expect(page.getByRole('status').and(page.locator('[aria-busy]'))).toHaveAttribute('aria-busy', 'false');
   await page.waitForLoadState('networkidle');
-  expect(cartCalls).toEqual([]);
+  expect(cartCalls()).toEqual([]);
   // The header's basket link names no count: the visitor has no basket yet.
   await expect(page.getByRole('link', { name: messages.en!.basket, exact: true })).toBeVisible();
 
   await addShownProduct(page, home);
-  expect(cartCalls).toContain('POST /store-api/checkout/cart/line-item');
+  expect(cartCalls()).toContain('POST /store-api/checkout/cart/line-item');
   const { basketLink, itemCountOne, itemCount } = cartMessages.en!;
   const counted = new RegExp(
     `^${fill(basketLink, { basket: messages.en!.basket, items: `(${itemCountOne}|${fill(itemCount, { count: '\\d+' })})` })}$`,
@@ -61,11 +69,7 @@ test('raleigh: a visitor without a session sees the empty basket without a store
   locales,
 }) => {
   const home = locales.find((locale) => locale.prefix === '/gb/en/')!;
-  const storeApiCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/store-api/')) storeApiCalls.push(`${request.method()} ${pathname}`);
-  });
+  const storeApiCalls = recordStoreApiCalls(page);
   expect(await openBasket(page, home)).toEqual([]);
   await page.waitForLoadState('networkidle');
   expect(storeApiCalls).toEqual([]);
