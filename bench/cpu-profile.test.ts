@@ -46,6 +46,18 @@ function appMap() {
 const locate = sourceMapLocator((file) => (file === 'app-1.js' ? appMap() : undefined));
 
 describe('selfTimes', () => {
+  it('names a script without an address by the name V8 gives it', () => {
+    const evaluated: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2] },
+        { id: 2, callFrame: frame('run', 'debugger eval code', 0, 5) },
+      ],
+      samples: [2, 2],
+      timeDeltas: [0, 100],
+    };
+    expect(selfTimes(evaluated, locate).byFunction.get('debugger eval code run')).toBe(100);
+  });
+
   it('gives each sample the time to the next one, named through the source map', () => {
     const times = selfTimes(profile, locate);
     expect(times.totalUs).toBe(100 + 200 + 300 + 400 + 500 + 600);

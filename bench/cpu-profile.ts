@@ -35,9 +35,13 @@ export interface SelfTimes {
   totalUs: number;
 }
 
-/** A script's file name from its address (`/app-1.js?v=2` -> `app-1.js`). */
+/**
+ * A script's file name from its address (`/app-1.js?v=2` -> `app-1.js`). V8 also names scripts
+ * that have no address (an evaluated string's name, say): those keep their name as it is.
+ */
 function scriptFileOf(url: string): string {
-  return new URL(url).pathname.split('/').pop() ?? url;
+  if (!URL.canParse(url)) return url;
+  return new URL(url).pathname.split('/').pop() || url;
 }
 
 /** No samples yet. */
