@@ -274,11 +274,12 @@ describe('basket page (commerce emulator)', () => {
   });
 
   it('shows a visitor without a session the empty basket of the page’s channel without a call, and opens none', async () => {
-    // Ireland: reads the earlier tests left running for Great Britain store tokens of theirs.
+    // In Ireland: reads that the earlier tests left running store Great Britain's tokens.
     const irish = createCartStore({
       endpoints: { ie: { baseUrl: `${emulator.url}/store-api`, accessKey: localAccessKey('raleigh', 'ie') } },
     });
-    // Every call fails now (an answer still carries a new session's token): the empty basket can only come without one.
+    // Every call fails now (and its answer still carries a new session's token): the empty
+    // basket can only come without one.
     emulator.faults.rate5xx = 1;
     renderWithPage(<BasketPage store={irish} flags={quantityOn} readLinks={readLinks} />, {
       country: 'ie',

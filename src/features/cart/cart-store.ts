@@ -13,9 +13,9 @@
  * - A failed call leaves the last good basket as it was (a transient failure never drops a line
  *   item) and records the failure (message for the banner, and the action); `retry` runs that
  *   action again, after a timeout only when a fresh read of the basket does not show it.
- *
- * - Without a session in the country the basket is empty, as every new session's cart is: `init`
- *   with the channel's currency answers that without a call, and the first change opens the session.
+ * - Without a session in the country the basket is empty, as every new session's cart is: once
+ *   `init` has the channel's currency, a read answers that without a call; the first change opens
+ *   the session.
  *
  * Only the session store persists (the token); the basket itself is read from the backend on
  * every page, so nothing here is stored in the browser.
@@ -176,7 +176,10 @@ export function createCartStore(options: CartStoreOptions = {}) {
       patch(country, (cart) => ({ stock: null, freeProducts: null, sideReadsDropped: cart.sideReadsDropped + 1 }));
     };
 
-    /** The backend's answer to a cart call; inside the caller's try, so a country without an address or key fails like any call (spec 8). */
+    /**
+     * The backend's answer to a cart call. Called inside the caller's try: a country without an
+     * address or key fails like any call (spec 8).
+     */
     const answerOf = async (country: string, call: (api: ShopApi) => Promise<Basket>): Promise<Basket> => {
       const api = await apiFor(country);
       const basket = await call(api);
