@@ -102,7 +102,11 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 1.2rem 2.4rem;
   margin-bottom: 1.6rem;
+  /* As tall as the sort field, so the count stays put whether the field shares its line or not. */
   p {
+    display: flex;
+    align-items: center;
+    min-height: 4.4rem;
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weights.bold};
   }

@@ -8,6 +8,11 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   gap: 0.8rem;
+  /* Drawn once its last option is parsed: a browser painting while the HTML still arrives would
+     draw the empty select narrow and move the field as the select grows (e2e/listing-stream). */
+  &:not(:has(option[data-last])) {
+    visibility: hidden;
+  }
   label {
     font-weight: ${({ theme }) => theme.font.weights.bold};
     white-space: nowrap;
@@ -38,8 +43,8 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
           if (isListingSort(event.target.value)) onChange(event.target.value);
         }}
       >
-        {listingSorts.map((sort) => (
-          <option key={sort} value={sort}>
+        {listingSorts.map((sort, index) => (
+          <option key={sort} value={sort} data-last={index === listingSorts.length - 1 ? '' : undefined}>
             {messageOf(texts, listingSortMessages[sort]) ?? sort}
           </option>
         ))}
