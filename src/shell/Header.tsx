@@ -21,6 +21,12 @@ const Inner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  /* Below lg the search field wraps to a line of its own: the first line stays at the top whether
+     that line is parsed yet or not (e2e/partial-html). In one line it sits in the bar's middle. */
+  align-content: flex-start;
+  ${({ theme }) => theme.up('lg')} {
+    align-content: center;
+  }
   gap: 1.6rem;
   max-width: ${({ theme }) => theme.layoutWidth.widest};
   min-height: ${({ theme }) => theme.header.stickyNavHeight};
