@@ -20,14 +20,23 @@ const Wrapper = styled.footer`
 `;
 
 // On the pages' content grid: the same width and side padding as listings and product pages.
-const Inner = styled.div`
+const Inner = styled.div<{ $columns: number }>`
   max-width: ${({ theme }) => theme.layoutWidth.wide};
   margin: 0 auto;
   padding: 4rem 1.6rem 2.4rem;
   display: grid;
   gap: 3.2rem;
   ${({ theme }) => theme.up('md')} {
-    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+    /* Each column at least its share of the row, and empty tracks kept (auto-fill): the columns
+       drawn while the rest still arrives keep their final width, where auto-fit stretched them
+       over the row (e2e/layout-shift). Once all are there, the same tracks as auto-fit. */
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(
+        max(18rem, calc((100% - ${({ $columns }) => $columns - 1} * 3.2rem) / ${({ $columns }) => $columns} - 1px)),
+        1fr
+      )
+    );
     padding: 4rem 3.2rem 2.4rem;
   }
 `;
@@ -117,7 +126,7 @@ export function Footer() {
   const signup = useNewsletterSignup(country, 'footer');
   return (
     <Wrapper>
-      <Inner>
+      <Inner $columns={groups.length + 1}>
         {groups.map((group) => (
           <Column key={group.label}>
             <h2>{group.label}</h2>

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { useCallback, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { brand, runtimeConfig } from '../config/runtime';
 import { homePath } from '../lib/routing/routes';
 import { MiniBasket } from '../features/cart';
@@ -16,13 +16,13 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Inner = styled.div`
+const Inner = styled.div<{ $actions: boolean }>`
   position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   /* Below lg the search field wraps to a line of its own: the first line stays at the top whether
-     that line is parsed yet or not (e2e/partial-html). In one line it sits in the bar's middle. */
+     that line is parsed yet or not (e2e/layout-shift). In one line it sits in the bar's middle. */
   align-content: flex-start;
   ${({ theme }) => theme.up('lg')} {
     align-content: center;
@@ -32,6 +32,16 @@ const Inner = styled.div`
   min-height: ${({ theme }) => theme.header.stickyNavHeight};
   margin: 0 auto;
   padding: 0 1.6rem;
+  /* From lg the search field stands before the basket: drawn before the basket is parsed, it would
+     stand at the bar's end and move over when the basket came (e2e/layout-shift). Not :last-child,
+     which Chromium does not match while the parent's children are still being parsed. */
+  ${({ $actions }) =>
+    $actions &&
+    css`
+      & > [role='search']:not(:has(~ *)) {
+        visibility: hidden;
+      }
+    `}
 `;
 
 const Wordmark = styled(Link)`
@@ -90,7 +100,7 @@ export function Header() {
   const locale = { country, language };
   return (
     <Bar>
-      <Inner>
+      <Inner $actions={brand.flags.ordering}>
         <IconButton
           type="button"
           aria-expanded={menuOpen}

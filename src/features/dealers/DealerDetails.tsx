@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useTranslations } from '../../components/page-context';
+import { VisuallyHidden } from '../../components/ui/VisuallyHidden';
 import { brand } from '../../config/runtime';
 import { type Dealer, addressLines, isoWeekday, weekHours } from '../../lib/dealers';
 import { bikeTypeLabelKeys } from './bike-types';
@@ -24,6 +25,11 @@ const Grid = styled.div`
   }
 `;
 
+/**
+ * Today is marked only once the browser knows the date, after the page is drawn: the marks take no
+ * room (a bar in the row heading's padding, the word for screen readers, bold hours in the last
+ * column), so marking it moves nothing (e2e/layout-shift).
+ */
 const Hours = styled.table`
   border-collapse: collapse;
   th,
@@ -31,23 +37,29 @@ const Hours = styled.table`
     padding: 0.2rem 1.2rem 0.2rem 0;
     text-align: left;
     vertical-align: top;
-    font-weight: ${({ theme }) => theme.font.weights.regular};
+  }
+  th {
+    position: relative;
+    padding-left: 1rem;
+    font-weight: ${({ theme }) => theme.font.weights.bold};
   }
   td {
     white-space: nowrap;
+    font-weight: ${({ theme }) => theme.font.weights.regular};
   }
-  tr[aria-current='date'] th,
+  tr[aria-current='date'] {
+    color: ${({ theme }) => theme.color.text};
+  }
   tr[aria-current='date'] td {
     font-weight: ${({ theme }) => theme.font.weights.bold};
-    color: ${({ theme }) => theme.color.text};
   }
   tr[aria-current='date'] th::before {
     content: '';
-    display: inline-block;
+    position: absolute;
+    top: 0.4rem;
+    bottom: 0.4rem;
+    left: 0;
     width: 0.4rem;
-    height: 1.2em;
-    margin-right: 0.6rem;
-    vertical-align: text-bottom;
     background: ${({ theme }) => theme.color.primary};
   }
 `;
@@ -139,7 +151,7 @@ export function DealerDetails({
               <tr key={day.day} aria-current={day.day === today ? 'date' : undefined}>
                 <th scope="row">
                   {day.name}
-                  {day.day === today ? ` (${texts.today})` : ''}
+                  {day.day === today && <VisuallyHidden>{` (${texts.today})`}</VisuallyHidden>}
                 </th>
                 <td>{day.periods.length > 0 ? day.periods.join(', ') : texts.closed}</td>
               </tr>

@@ -9,7 +9,7 @@ const Field = styled.div`
   align-items: center;
   gap: 0.8rem;
   /* Drawn once its last option is parsed: a browser painting while the HTML still arrives would
-     draw the empty select narrow and move the field as the select grows (e2e/partial-html). */
+     draw the empty select narrow and move the field as the select grows (e2e/layout-shift). */
   &:not(:has(option[data-last])) {
     visibility: hidden;
   }
