@@ -92,10 +92,16 @@ describe('renderAbTable', () => {
 
 describe('traced loads compared', () => {
   it('pairs the loads and shows each time, lower being better', () => {
-    const load = (blockingMs: number, longTaskMs: number, busyMs: number) => ({ blockingMs, longTaskMs, busyMs });
+    const load = (blockingMs: number, longTaskMs: number, busyMs: number, styleMs = 100, layoutMs = 160) => ({
+      blockingMs,
+      longTaskMs,
+      busyMs,
+      styleMs,
+      layoutMs,
+    });
     const summary = pairedTraceSummary(
-      [load(630.8, 1132.1, 2302.4), load(518.5, 1118.5, 2480.1), load(1506.5, 2256.5, 3691.6)],
-      [load(610, 1153.2, 2265.7), load(364.9, 764.9, 2015.5), load(753.2, 1153.2, 2734.1)],
+      [load(630.8, 1132.1, 2302.4, 101.9), load(518.5, 1118.5, 2480.1, 98), load(1506.5, 2256.5, 3691.6, 120)],
+      [load(610, 1153.2, 2265.7, 104), load(364.9, 764.9, 2015.5, 97), load(753.2, 1153.2, 2734.1, 118.5)],
     );
     expect(summary.blockingMs).toMatchObject({ a: 630.8, b: 610, bBetter: 3, pairs: 3 });
     expect(summary.blockingMs.medianDifference).toBeCloseTo(-153.6, 6);
@@ -105,5 +111,8 @@ describe('traced loads compared', () => {
       '| `/gb/en/bikes/` | blocking time (tasks over 50 ms) | 630.8 | 610 | -153.6 ms | 3 of 3 |',
     );
     expect(table).toContain('| `/gb/en/bikes/` | main thread busy |');
+    expect(summary.styleMs).toMatchObject({ a: 101.9, b: 104, medianDifference: -1, bBetter: 2, pairs: 3 });
+    expect(table).toContain('| `/gb/en/bikes/` | style recalculation (whole load) | 101.9 | 104 | -1 ms | 2 of 3 |');
+    expect(table).toContain('| `/gb/en/bikes/` | layout (whole load) | 160 | 160 | 0 ms | 0 of 3 |');
   });
 });

@@ -60,6 +60,8 @@ export interface TraceSummary {
   blockingMs: PairedFigure;
   longTaskMs: PairedFigure;
   busyMs: PairedFigure;
+  styleMs: PairedFigure;
+  layoutMs: PairedFigure;
 }
 
 /** As `pairedSummary`, for traced loads: every figure is a time, lower is better. */
@@ -69,6 +71,8 @@ export function pairedTraceSummary(a: readonly TraceFigures[], b: readonly Trace
     blockingMs: paired(of(a, 'blockingMs'), of(b, 'blockingMs'), false),
     longTaskMs: paired(of(a, 'longTaskMs'), of(b, 'longTaskMs'), false),
     busyMs: paired(of(a, 'busyMs'), of(b, 'busyMs'), false),
+    styleMs: paired(of(a, 'styleMs'), of(b, 'styleMs'), false),
+    layoutMs: paired(of(a, 'layoutMs'), of(b, 'layoutMs'), false),
   };
 }
 
@@ -88,8 +92,9 @@ export const abUsage = `npm run bench:ab -- --a <built site> --b <built site> [-
 Two builds of one brand, made against the same emulator ports (npm run build, then move public/
 aside). Both are served at once; Lighthouse runs each page on A and B in turn. With
 --measure trace, Chromium loads them in turn at 4x CPU and the main thread's tasks after the
-first paint are compared: the blocking time a trace records tells apart steps of 50 ms that
-Lighthouse's simulated TBT, whose pairs spread by hundreds of ms here, does not.`;
+first paint are compared, and the time style recalculation and layout take over the whole load:
+the blocking time a trace records tells apart steps of 50 ms that Lighthouse's simulated TBT,
+whose pairs spread by hundreds of ms here, does not.`;
 
 export function parseAbOptions(argv: readonly string[], env: Record<string, string | undefined>): AbOptions {
   const options: AbOptions = {
@@ -190,6 +195,8 @@ export function renderTraceTable(rows: ReadonlyArray<{ path: string; summary: Tr
       { path, label: 'blocking time (tasks over 50 ms)', figure: summary.blockingMs, unit: ' ms' },
       { path, label: 'long tasks', figure: summary.longTaskMs, unit: ' ms' },
       { path, label: 'main thread busy', figure: summary.busyMs, unit: ' ms' },
+      { path, label: 'style recalculation (whole load)', figure: summary.styleMs, unit: ' ms' },
+      { path, label: 'layout (whole load)', figure: summary.layoutMs, unit: ' ms' },
     ]),
   );
 }

@@ -131,14 +131,14 @@ async function compareTraces(options: AbOptions, origins: Origins, chromePath: s
         const figures = await traceLoad(browser, `${origins[side]}${pagePath}`);
         runs[side].push(figures);
         log(
-          `${pagePath} ${side.toUpperCase()} load ${runs[side].length}: blocking ${figures.blockingMs} ms, long tasks ${figures.longTaskMs} ms`,
+          `${pagePath} ${side.toUpperCase()} load ${runs[side].length}: blocking ${figures.blockingMs} ms, long tasks ${figures.longTaskMs} ms, style ${figures.styleMs} ms`,
         );
       }
       pages.push({ path: pagePath, runs, summary: pairedTraceSummary(runs.a, runs.b) });
     }
     return {
       pages,
-      method: `Chromium traces at ${cpuSlowdown}x CPU, main-thread tasks from the first contentful paint to ${settleMs / 1000} s after \`load\``,
+      method: `Chromium traces at ${cpuSlowdown}x CPU, main-thread tasks from the first contentful paint to ${settleMs / 1000} s after \`load\`, style recalculation and layout from the navigation on`,
       markdown: renderTraceTable(pages),
     };
   } finally {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ab -- --measure trace`: one page load traced in Chromium at 4x CPU, and what the
- * trace says about the main thread after the first paint. Lighthouse's simulated TBT does not tell
- * steps below about 200 ms apart on this machine (an A/A series of one build on both sides put a
+ * trace says about the main thread after the first paint, and about style and layout over the
+ * whole load. Lighthouse's simulated TBT does not tell steps below about 200 ms apart on this machine (an A/A series of one build on both sides put a
  * pair's difference at -302 to +350 ms, bench notes of 6 December, morning); the tasks a trace
  * records, loaded in turn, do.
  */
@@ -18,7 +18,7 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
-/** One load's main-thread figures after its first contentful paint, in ms. */
+/** One load's main-thread figures, in ms: the tasks' after its first contentful paint, style and layout over the whole load. */
 export interface TraceFigures {
   /** The tasks' time over 50 ms each: Lighthouse's TBT, over the traced window instead of up to TTI. */
   blockingMs: number;
@@ -26,6 +26,13 @@ export interface TraceFigures {
   longTaskMs: number;
   /** Every task's time. */
   busyMs: number;
+  /**
+   * Style recalculation (`UpdateLayoutTree`) from the navigation on, the first paint's included:
+   * what a selector costs shows there, while the parser inserts elements.
+   */
+  styleMs: number;
+  /** Layout from the navigation on. */
+  layoutMs: number;
 }
 
 /** A task longer than this blocks input (Lighthouse's and the Long Tasks API's threshold), in µs. */
@@ -59,10 +66,19 @@ export function traceFigures(events: readonly TraceEvent[]): TraceFigures {
   if (!main || !paint) throw new Error('The trace has no first contentful paint of a page renderer.');
   const after = tasks.filter((task) => task.pid === main.pid && task.tid === main.tid && task.ts >= paint.ts);
   const long = after.filter((task) => (task.dur ?? 0) > longTaskUs);
+  const renderer = main;
+  const mainTime = (name: string) =>
+    events
+      .filter(
+        (event) => event.name === name && event.ph === 'X' && event.pid === renderer.pid && event.tid === renderer.tid,
+      )
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
   return {
     blockingMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0) - longTaskUs, 0)),
     longTaskMs: ms(long.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
     busyMs: ms(after.reduce((sum, task) => sum + (task.dur ?? 0), 0)),
+    styleMs: ms(mainTime('UpdateLayoutTree')),
+    layoutMs: ms(mainTime('Layout')),
   };
 }
 
