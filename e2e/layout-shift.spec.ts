@@ -20,8 +20,8 @@ import { listingSorts } from '../src/lib/product';
  * table and the map on every load (CLS 0.008 at 390 px, 0.017 at 1,280).
  */
 
-/** Serves the build through a proxy that holds back one page's HTML after `cut(html)` characters until `release`. */
-async function splittingProxy(origin: string, page: string, cut: (html: string) => number) {
+/** Serves the build through a proxy that holds back one page's HTML after `at` characters until `release`. */
+async function splittingProxy(origin: string, page: string, at: number) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const server = http.createServer((request, response) => {
@@ -40,7 +40,6 @@ async function splittingProxy(origin: string, page: string, cut: (html: string) 
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8');
-        const at = cut(html);
         const sent = { ...answer.headers };
         delete sent['content-length'];
         response.writeHead(200, sent);
@@ -140,7 +139,7 @@ async function loadInTwoParts(
 ) {
   const html = await (await fetch(new URL(path, origin))).text();
   const at = cut(html);
-  const proxy = await splittingProxy(origin, path, () => at);
+  const proxy = await splittingProxy(origin, path, at);
   try {
     await page.goto(`${proxy.url}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(

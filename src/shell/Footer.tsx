@@ -19,13 +19,15 @@ const Wrapper = styled.footer`
   }
 `;
 
+const columnGap = '3.2rem';
+
 // On the pages' content grid: the same width and side padding as listings and product pages.
 const Inner = styled.div<{ $columns: number }>`
   max-width: ${({ theme }) => theme.layoutWidth.wide};
   margin: 0 auto;
   padding: 4rem 1.6rem 2.4rem;
   display: grid;
-  gap: 3.2rem;
+  gap: ${columnGap};
   ${({ theme }) => theme.up('md')} {
     /* Each column at least its share of the row, and empty tracks kept (auto-fill): the columns
        drawn while the rest still arrives keep their final width, where auto-fit stretched them
@@ -33,7 +35,10 @@ const Inner = styled.div<{ $columns: number }>`
     grid-template-columns: repeat(
       auto-fill,
       minmax(
-        max(18rem, calc((100% - ${({ $columns }) => $columns - 1} * 3.2rem) / ${({ $columns }) => $columns} - 1px)),
+        max(
+          18rem,
+          calc((100% - ${({ $columns }) => $columns - 1} * ${columnGap}) / ${({ $columns }) => $columns} - 1px)
+        ),
         1fr
       )
     );
