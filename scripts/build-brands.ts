@@ -8,6 +8,7 @@ import path from 'node:path';
 import { e2eBuildEnv } from '../e2e/build-env';
 import { brandsInScripts, filesWithNulBytes, sourceMapsDirOf } from '../src/gatsby/build-output';
 import { ensureEmulators } from '../src/gatsby/emulators';
+import { outputTailChars, retryReason } from '../src/gatsby/build-retry';
 import { runWatched } from '../src/gatsby/watched-process';
 import { loadBrandConfig } from '../src/config/load';
 import { type BrandName, brandNames } from '../src/config/schema';
@@ -29,19 +30,25 @@ function requestedBrands(): BrandName[] {
 const silenceMs = 10 * 60_000;
 
 /**
- * One brand's `gatsby build`. A build that stalls is stopped, reported with its processes, and
- * run once more from a clean cache (the stopped one may have left it half written).
+ * One brand's `gatsby build`. A build that stalls, or that loses a page's query result in Gatsby's
+ * workers, is reported and run once more from a clean cache (the failed one may have left it half
+ * written); any other failure is the build's own and is not retried.
  */
 async function gatsbyBuild(brand: BrandName): Promise<boolean> {
   const gatsby = path.resolve('node_modules/.bin/gatsby');
   const env = { ...process.env, BRAND: brand, GATSBY_TELEMETRY_DISABLED: '1', ...e2eBuildEnv[brand] };
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const result = await runWatched(gatsby, ['build'], { env, silenceMs });
-    if (!result.stalled) return result.status === 0;
-    console.error(
-      `\n${brand}: gatsby build printed nothing for ${silenceMs / 60_000} minutes and was stopped ` +
-        `(attempt ${attempt} of 2). Its processes then:\n  ${result.processes.join('\n  ') || '(none)'}`,
-    );
+    let tail = '';
+    const write = (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString('utf8')).slice(-outputTailChars);
+    };
+    const result = await runWatched(gatsby, ['build'], { env, silenceMs, write });
+    if (result.status === 0 && !result.stalled) return true;
+    const reason = retryReason(result, tail);
+    if (!reason) return false;
+    console.error(`\n${brand}: gatsby build failed, as ${reason} (attempt ${attempt} of 2).`);
+    if (result.stalled) console.error(`Its processes then:\n  ${result.processes.join('\n  ') || '(none)'}`);
     fs.rmSync('.cache', { recursive: true, force: true });
     fs.rmSync('public', { recursive: true, force: true });
   }
