@@ -14,6 +14,7 @@ describe('globalCss', () => {
     expect(css).toContain(`font-size:62.5%`);
     expect(css).toContain(`text-transform:${tokens.tokens.font.headingTransform};`);
     expect(css).toContain(`h1{font-size:${tokens.tokens.headingSize.h1};}`);
+    expect(css).toContain(`b,strong,th{font-weight:${tokens.tokens.font.weights.bold};}`);
     expect(css).toContain(`:focus-visible{outline:3px solid var(${colorVariable('focus')});`);
     expect(css).not.toMatch(/undefined|null|\n/);
   });

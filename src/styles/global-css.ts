@@ -43,6 +43,8 @@ export function globalCss(tokens: ThemeTokens): string {
     line-height: 1.2;
     margin: 0 0 0.5em;
   }
+  /* The brand's bold, not the browser's: 700, or 900 for bolder text inside bold text. */
+  b, strong, th { font-weight: ${theme.font.weights.bold}; }
   h1 { font-size: ${theme.headingSize.h1}; }
   h2 { font-size: ${theme.headingSize.h2}; }
   h3 { font-size: ${theme.headingSize.h3}; }
