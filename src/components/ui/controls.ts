@@ -1,6 +1,6 @@
 /** Form controls shared by every form of the site, styled from the theme's roles only. */
 import { Link } from 'gatsby';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const InputBox = styled.input`
   flex: 1 1 24rem;
@@ -26,6 +26,22 @@ export const SelectBox = styled.select`
   border: 2px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.control};
 `;
+
+/**
+ * For the box of a select whose width comes from its options: hidden until its last option (marked
+ * by `lastOptionMark`) is parsed. A browser painting while the HTML still arrives would draw the
+ * empty select narrow and move what shares its line as it grows (e2e/layout-shift). Browsers
+ * without `:has` draw it at once, as before.
+ */
+export const drawnOnceOptionsParsed = css`
+  &:not(:has(option[data-last])) {
+    visibility: hidden;
+  }
+`;
+
+/** The attribute `drawnOnceOptionsParsed` waits for, on the last of `count` options. */
+export const lastOptionMark = (index: number, count: number): { 'data-last'?: '' } =>
+  index === count - 1 ? { 'data-last': '' } : {};
 
 export const PrimaryButton = styled.button`
   flex: 0 0 auto;

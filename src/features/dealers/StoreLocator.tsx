@@ -2,7 +2,13 @@ import { Link } from 'gatsby';
 import React, { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePageContext } from '../../components/page-context';
-import { InputBox, LinkButton, PrimaryButton } from '../../components/ui/controls';
+import {
+  drawnOnceOptionsParsed,
+  InputBox,
+  lastOptionMark,
+  LinkButton,
+  PrimaryButton,
+} from '../../components/ui/controls';
 import { brand, runtimeConfig } from '../../config/runtime';
 import {
   type BikeType,
@@ -69,6 +75,12 @@ const Field = styled.div`
   display: grid;
   gap: 0.8rem;
   flex: 1 1 24rem;
+`;
+
+/** The radius beside the place, as wide as its longest distance. */
+const RadiusField = styled(Field)`
+  flex: 0 0 auto;
+  ${drawnOnceOptionsParsed}
 `;
 
 const Select = styled.select`
@@ -401,16 +413,16 @@ export function StoreLocator({ filters, labels }: StoreLocatorProps) {
               onChange={(event) => setText(event.target.value)}
             />
           </Field>
-          <Field style={{ flex: '0 0 auto' }}>
+          <RadiusField>
             <label htmlFor={`${id}-radius`}>{texts.radius}</label>
             <Select id={`${id}-radius`} value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
-              {searchRadiiKm.map((km) => (
-                <option key={km} value={km}>
+              {searchRadiiKm.map((km, index) => (
+                <option key={km} value={km} {...lastOptionMark(index, searchRadiiKm.length)}>
                   {formatDistance(km, locale)}
                 </option>
               ))}
             </Select>
-          </Field>
+          </RadiusField>
           <PrimaryButton type="submit">{texts.search}</PrimaryButton>
           <LinkButton type="button" onClick={locate}>
             {texts.useMyLocation}

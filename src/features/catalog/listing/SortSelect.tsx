@@ -1,6 +1,7 @@
 /** The sort menu of a listing: a labelled native select over the library's sort letters. */
 import React, { useId } from 'react';
 import styled from 'styled-components';
+import { drawnOnceOptionsParsed, lastOptionMark } from '../../../components/ui/controls';
 import { type ListingSort, listingSortMessages, listingSorts } from '../../../lib/product';
 import { messageOf, useCatalogTexts } from '../texts';
 
@@ -8,11 +9,7 @@ const Field = styled.div`
   display: flex;
   align-items: center;
   gap: 0.8rem;
-  /* Drawn once its last option is parsed: a browser painting while the HTML still arrives would
-     draw the empty select narrow and move the field as the select grows (e2e/layout-shift). */
-  &:not(:has(option[data-last])) {
-    visibility: hidden;
-  }
+  ${drawnOnceOptionsParsed}
   label {
     font-weight: ${({ theme }) => theme.font.weights.bold};
     white-space: nowrap;
@@ -44,7 +41,7 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
         }}
       >
         {listingSorts.map((sort, index) => (
-          <option key={sort} value={sort} data-last={index === listingSorts.length - 1 ? '' : undefined}>
+          <option key={sort} value={sort} {...lastOptionMark(index, listingSorts.length)}>
             {messageOf(texts, listingSortMessages[sort]) ?? sort}
           </option>
         ))}
