@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { onePathPerPageKind } from './support/built';
 import { dealerMessages } from '../src/features/dealers/messages';
+import { searchRadiiKm } from '../src/lib/dealers';
 import { listingSorts } from '../src/lib/product';
 
 /**
@@ -159,29 +160,45 @@ async function loadInTwoParts(
   }
 }
 
-test('a listing drawn while its HTML still arrives keeps its toolbar in place', async ({ page, brand }, testInfo) => {
-  const listing = onePathPerPageKind(brand.name).get('component---src-templates-category-tsx');
-  expect(listing, 'a built listing').toBeDefined();
+/** Where a page's HTML is cut inside its main select: right after the opening tag, before any option. */
+function insideMainSelect(html: string): number {
+  const main = html.indexOf('<main');
+  const select = /<select\b[^>]*>/.exec(html.slice(main))!;
+  return main + select.index + select[0].length;
+}
+
+/**
+ * Loads `path` with its HTML cut inside its main select, at each viewport, and returns the layout
+ * shifts of each load (by width) once the select is drawn with its `options`.
+ */
+async function shiftsOfSelectCut(page: Page, origin: string, path: string, options: number) {
   await page.addInitScript(recordShifts);
+  const byWidth = new Map<number, Shift[]>();
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
-    const afterSelect = (html: string) => {
-      const select = /<select\b[^>]*>/.exec(html)!;
-      return select.index + select[0].length;
-    };
     const { state, shifts } = await loadInTwoParts(
       page,
-      testInfo.project.use.baseURL!,
-      listing!,
-      afterSelect,
+      origin,
+      path,
+      insideMainSelect,
       () => document.querySelector<HTMLSelectElement>('main select')!.options.length,
     );
     expect(state, 'options parsed when the HTML stops').toBe(0);
     const field = page.getByRole('main').getByRole('combobox');
     await expect(field).toBeVisible();
-    await expect(field.getByRole('option')).toHaveCount(listingSorts.length);
+    await expect(field.getByRole('option')).toHaveCount(options);
+    byWidth.set(viewport.width, shifts);
+  }
+  return byWidth;
+}
+
+test('a listing drawn while its HTML still arrives keeps its toolbar in place', async ({ page, brand }, testInfo) => {
+  const listing = onePathPerPageKind(brand.name).get('component---src-templates-category-tsx');
+  expect(listing, 'a built listing').toBeDefined();
+  const byWidth = await shiftsOfSelectCut(page, testInfo.project.use.baseURL!, listing!, listingSorts.length);
+  for (const [width, shifts] of byWidth) {
     const moved = shifts.filter((shift) => shift.moved.some((source) => source.startsWith('toolbar')));
-    expect(moved, `toolbar shifts at ${viewport.width} px`).toEqual([]);
+    expect(moved, `toolbar shifts at ${width} px`).toEqual([]);
   }
 });
 
@@ -191,26 +208,12 @@ test('a store locator drawn while its HTML still arrives keeps its search form i
 }, testInfo) => {
   const locator = onePathPerPageKind(brand.name).get('component---src-templates-store-locator-page-tsx');
   expect(locator, 'a built store locator').toBeDefined();
-  await page.addInitScript(recordShifts);
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    // Inside the radius select, which shares its line with the place field.
-    const afterSelect = (html: string) => {
-      const select = /<select\b[^>]*>/.exec(html.slice(html.indexOf('<main')))!;
-      return html.indexOf('<main') + select.index + select[0].length;
-    };
-    const { state, shifts } = await loadInTwoParts(
-      page,
-      testInfo.project.use.baseURL!,
-      locator!,
-      afterSelect,
-      () => document.querySelector<HTMLSelectElement>('main select')!.options.length,
-    );
-    expect(state, 'options parsed when the HTML stops').toBe(0);
-    await expect(page.getByRole('main').getByRole('combobox')).toBeVisible();
+  // Cut inside the radius select, which shares its line with the place field.
+  const byWidth = await shiftsOfSelectCut(page, testInfo.project.use.baseURL!, locator!, searchRadiiKm.length);
+  for (const [width, shifts] of byWidth) {
     // Anything of the page's that moved (its status line's box holds the form: "toolbar").
     const moved = shifts.filter((shift) => shift.moved.some((source) => !source.startsWith('other')));
-    expect(moved, `store locator shifts at ${viewport.width} px`).toEqual([]);
+    expect(moved, `store locator shifts at ${width} px`).toEqual([]);
   }
 });
 
