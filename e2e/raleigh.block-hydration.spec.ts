@@ -264,6 +264,42 @@ test('raleigh: content blocks further down keep their HTML until the visitor scr
   expect(errors).toEqual([]);
 });
 
+test('raleigh: a block whose code does not arrive has the page loaded again where the visitor was, not the error page', async ({
+  page,
+}) => {
+  const chunk = chunkFileHolding('raleigh', 'src/features/content/blocks/NewsletterSignup.tsx');
+  const events: string[] = [];
+  let documents = 0;
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    documents += 1;
+    events.push('document');
+  });
+  // The first document's requests for the block's code fail (the connection dropped, a deploy
+  // replaced the build's chunks); the page loaded again gets it.
+  await page.route(`**${chunk}`, (route) => {
+    if (documents > 1) {
+      events.push('code');
+      return route.continue();
+    }
+    events.push('code failed');
+    return route.abort('connectionreset');
+  });
+  await openSettled(page, { width: 390, height: 844 });
+  const lastBlock = page.getByRole('main').locator('[data-hydrate-on-view] > section').last();
+  await lastBlock.scrollIntoViewIfNeeded();
+  await expect.poll(() => documents).toBe(2);
+
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // Where the visitor was: the block is in view, hydrates, and its form takes input.
+  await expect(lastBlock).toBeInViewport();
+  await expect.poll(() => lastBlock.evaluate(hydrated)).toBe(true);
+  await expect(lastBlock.getByRole('textbox').first()).toBeEditable();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  expect(events.slice(0, 2)).toEqual(['document', 'code failed']);
+  expect(events.slice(events.lastIndexOf('document'))).toEqual(['document', 'code']);
+});
+
 /** Counts the page's constructions of `Intl` formatters, by name, from before its first script. */
 async function countIntlFormatters(page: Page) {
   await page.addInitScript(() => {

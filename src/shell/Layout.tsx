@@ -4,6 +4,7 @@ import { brand, runtimeConfig } from '../config/runtime';
 import { ComparePanelSlot } from '../features/compare';
 import { ConsentSdk } from '../features/consent';
 import { ContentDataProvider, useContentData } from '../features/content';
+import { reloadWhereTheVisitorIs } from '../features/navigation';
 import { useNewsletterSignup } from '../features/newsletter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPage } from './ErrorPage';
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ErrorBoundary
             resetKey={canonicalPath}
             fallback={<ErrorPage title={translations.serverErrorTitle} text={translations.serverErrorText} />}
+            reloadOnMissingCode={reloadWhereTheVisitorIs}
           >
             <ShopContentData>{children}</ShopContentData>
           </ErrorBoundary>

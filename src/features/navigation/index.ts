@@ -2,6 +2,7 @@
 export { keepAddressOfNotFoundPage } from './not-found-address';
 export {
   listenForHistoryNavigation,
+  reloadWhereTheVisitorIs,
   restoreAfterPageLoad,
   saveScrollPosition,
   scrollTarget,

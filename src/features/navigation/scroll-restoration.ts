@@ -12,6 +12,8 @@ interface LocationLike {
 }
 
 let cameBack = false;
+/** The position was kept before the page's content gave way (`reloadWhereTheVisitorIs`). */
+let positionKept = false;
 
 function storage(): Storage | null {
   try {
@@ -34,7 +36,20 @@ export function listenForHistoryNavigation(): void {
   window.addEventListener('popstate', () => {
     cameBack = true;
   });
-  window.addEventListener('pagehide', () => saveScrollPosition(window.location));
+  window.addEventListener('pagehide', () => {
+    if (!positionKept) saveScrollPosition(window.location);
+  });
+}
+
+/**
+ * Loads the page again, to open where the visitor is (`restoreAfterPageLoad`). Called when a part's
+ * code did not arrive (src/shell/ErrorBoundary): the position is kept now, while the part's
+ * content still stands; by the time the page is hidden it has given way and the page is shorter.
+ */
+export function reloadWhereTheVisitorIs(): void {
+  saveScrollPosition(window.location);
+  positionKept = true;
+  window.location.reload();
 }
 
 /** Gatsby's shouldUpdateScroll: false keeps the position, [x, y] restores, true is the default. */

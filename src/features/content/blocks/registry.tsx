@@ -123,7 +123,8 @@ const previewing = () =>
 /**
  * One block through the registry. Names without a component go straight to `MissingBlock`. A
  * block whose code is still on its way renders nothing in the browser (its static HTML stays
- * while the page hydrates); if that code fails to load, the error reaches the page's boundary.
+ * while the page hydrates); if that code fails to load, the error reaches the page's boundary,
+ * which loads the page again once (src/shell/ErrorBoundary).
  * Memoised: the page re-rendering (the basket or consent changing) must not reach a block that
  * has not hydrated yet, or React drops its static HTML (React's error 421).
  */
